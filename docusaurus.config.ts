@@ -1,0 +1,50 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {COMPANY_NAME, SITE_URL} from './src/constants/site';
+import {activeSections} from './src/sections/derive';
+import {docsPlugins} from './src/config/docs';
+import {themeChrome, tagline} from './src/config/chrome';
+import {searchOptions} from './src/config/search';
+import {buildLocale, i18n} from './src/config/locales';
+
+const sections = activeSections();
+const locale = buildLocale();
+
+export default {
+  title: `${COMPANY_NAME} Docs`,
+  tagline: tagline(locale),
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  i18n,
+  customFields: {sectionIds: sections.map((s) => s.id)},
+  future: {v4: true, faster: true},
+  // The spec asks for warnings only; tests/build fails on any broken link or anchor.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {mermaid: true, hooks: {onBrokenMarkdownLinks: 'warn'}},
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: docsPlugins(sections),
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions(sections)]],
+  themeConfig: {
+    ...themeChrome(sections, locale),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'batch', 'ini', 'properties', 'java', 'sql', 'nginx', 'yaml', 'toml'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

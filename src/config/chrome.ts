@@ -1,0 +1,87 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {
+  ANNOUNCEMENT_ID,
+  COMPANY_NAME,
+  COMPANY_URL,
+  COPYRIGHT_YEAR,
+  LEGACY_DOCS_URL,
+  SERVICE_URL,
+} from '../constants/site';
+import {FAMILIES} from '../sections/registry';
+import {localized, productSections, routeOf, sectionsByFamily} from '../sections/derive';
+import type {LocaleId, Localized, Section} from '../sections/types';
+
+/** Chrome strings the theme cannot translate through i18n JSON files (config-level values). */
+const STRINGS = {
+  tagline: {
+    ko: `${COMPANY_NAME}의 보안 제품을 소개하고 설치부터 운영까지 안내하는 문서 사이트입니다.`,
+    en: `The documentation site that introduces ${COMPANY_NAME} products and guides you from installation to operation.`,
+    ja: `${COMPANY_NAME} の製品を紹介し、導入から運用までを案内するドキュメントサイトです。`,
+  },
+  products: {ko: '제품', en: 'Products', ja: '製品'},
+  legacy: {ko: '이전 문서 사이트', en: 'Previous docs site', ja: '旧ドキュメントサイト'},
+  feedback: {ko: '피드백', en: 'Feedback', ja: 'フィードバック'},
+  company: {ko: '회사 소개', en: 'Company', ja: '会社情報'},
+  service: {ko: '서비스 포털', en: 'Service portal', ja: 'サービスポータル'},
+  announcement: {
+    ko: '새 문서 포털이 열렸습니다. 이전 문서는 <a target="_blank" rel="noopener noreferrer" href="LEGACY">이전 문서 사이트</a>에서 계속 볼 수 있습니다.',
+    en: 'The new documentation portal is live. Older documents remain on the <a target="_blank" rel="noopener noreferrer" href="LEGACY">previous docs site</a>.',
+    ja: '新しいドキュメントポータルを公開しました。旧ドキュメントは<a target="_blank" rel="noopener noreferrer" href="LEGACY">旧ドキュメントサイト</a>で引き続きご覧いただけます。',
+  },
+} satisfies Record<string, Localized>;
+
+export const tagline = (l: LocaleId): string => STRINGS.tagline[l];
+
+const productItems = (sections: readonly Section[], l: LocaleId) =>
+  sectionsByFamily(sections).flatMap(({family, sections: group}) => [
+    {type: 'html' as const, value: `<span class="navbar-family">${FAMILIES[family][l]}</span>`},
+    ...group.map((s) => ({to: routeOf(s), label: localized(s.name, l), activeBasePath: routeOf(s)})),
+  ]);
+
+export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<ThemeConfig> {
+  return {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: STRINGS.announcement[l].replace('LEGACY', LEGACY_DOCS_URL),
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: COMPANY_NAME,
+      hideOnScroll: true,
+      logo: {alt: COMPANY_NAME, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      items: [
+        {
+          type: 'dropdown',
+          label: STRINGS.products[l],
+          position: 'left',
+          className: 'navbar-products',
+          items: productItems(productSections(sections), l),
+        },
+        {href: LEGACY_DOCS_URL, label: STRINGS.legacy[l], position: 'left'},
+        {type: 'search', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: 'pathname:///feedback.html',
+          label: STRINGS.feedback[l],
+          position: 'right',
+          target: '_blank',
+          rel: 'noopener',
+          className: 'navbar-feedback',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {label: STRINGS.company[l], href: COMPANY_URL},
+        {label: STRINGS.service[l], href: SERVICE_URL},
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME}. All rights reserved.`,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginConfig} from '@docusaurus/types';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import {EDIT_REPO_URL} from '../constants/site';
+import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
+import type {Section} from '../sections/types';
+
+/** Docusaurus' own exclusions, which an explicit `exclude` would otherwise drop. */
+const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+export function docsOptions(s: Section): DocsOptions & {id: string} {
+  return {
+    id: pluginIdOf(s),
+    path: contentDirOf(s),
+    routeBasePath: s.id,
+    sidebarPath: `./${sidebarFileOf(s)}`,
+    exclude: [...DEFAULT_EXCLUDE, ...s.exclude.map((dir) => `**/${dir}/**`)],
+    tags: s.tags ? 'tags.yml' : null,
+    onInlineTags: 'throw',
+    showLastUpdateAuthor: true,
+    showLastUpdateTime: true,
+    editUrl: ({versionDocsDirPath, docPath}) => `${EDIT_REPO_URL}/${versionDocsDirPath}/${docPath}`,
+    breadcrumbs: true,
+    sidebarCollapsible: true,
+    sidebarCollapsed: false,
+    // One version per section; its badge reads "Next" as the spec requires.
+    versions: {current: {label: 'Next', badge: true}},
+    // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
+    beforeDefaultRemarkPlugins: [remarkCjkFriendly],
+  } as DocsOptions & {id: string};
+}
+
+export const docsPlugins = (sections: readonly Section[]): PluginConfig[] =>
+  sections.map((s) => ['@docusaurus/plugin-content-docs', docsOptions(s)]);

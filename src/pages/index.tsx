@@ -1,0 +1,77 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {FAMILIES, SECTIONS} from '@site/src/sections/registry';
+import {localized, routeOf, sectionsByFamily} from '@site/src/sections/derive';
+import type {FamilyId, Section} from '@site/src/sections/types';
+import styles from './index.module.css';
+
+/** Sections this build registered (DOCS_SECTIONS may limit a dev server). */
+function useBuiltSections(): readonly Section[] {
+  const ids = useDocusaurusContext().siteConfig.customFields?.sectionIds as string[] | undefined;
+  return ids ? SECTIONS.filter((s) => ids.includes(s.id)) : SECTIONS;
+}
+
+function ProductCard({section, locale}: {section: Section; locale: string}): ReactNode {
+  return (
+    <li className={styles.cardItem}>
+      <Link className={styles.card} to={routeOf(section)} data-section={section.id}>
+        <Heading as="h3" className={styles.cardTitle}>
+          {localized(section.name, locale)}
+        </Heading>
+        <p className={styles.cardSummary}>{localized(section.summary, locale)}</p>
+      </Link>
+    </li>
+  );
+}
+
+function Family({family, sections, locale}: {family: FamilyId; sections: Section[]; locale: string}): ReactNode {
+  return (
+    <section className={styles.family} aria-labelledby={`family-${family}`}>
+      <Heading as="h2" id={`family-${family}`} className={styles.familyTitle}>
+        {localized(FAMILIES[family], locale)}
+      </Heading>
+      <ul className={styles.grid}>
+        {sections.map((s) => (
+          <ProductCard key={s.id} section={s} locale={locale} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home(): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const groups = sectionsByFamily(useBuiltSections());
+  return (
+    <Layout
+      title={translate({id: 'home.title', message: '제품 문서'})}
+      description={siteConfig.tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.heroTitle}>
+            <Translate id="home.heading">제품 문서 포털</Translate>
+          </Heading>
+          <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+          <div className={styles.heroActions}>
+            <Link className="button button--primary button--lg" to="/support">
+              <Translate id="home.cta.support">기술지원 문서 보기</Translate>
+            </Link>
+            <Link className="button button--secondary button--lg" to="/search">
+              <Translate id="home.cta.search">문서 검색</Translate>
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        {groups.map((g) => (
+          <Family key={g.family} family={g.family} sections={g.sections} locale={locale} />
+        ))}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Everything that lists sections is computed here from the registry, so adding a
+ * section is one registry entry, one content folder and one sidebar file.
+ */
+import {FAMILIES, SECTIONS} from './registry';
+import type {FamilyId, LocaleId, Section} from './types';
+
+/** The section served by the default docs plugin instance at /docs. */
+export const DEFAULT_SECTION_ID = 'docs';
+
+export const pluginIdOf = (s: Section): string => (s.id === DEFAULT_SECTION_ID ? 'default' : s.id);
+export const contentDirOf = (s: Section): string => (s.id === DEFAULT_SECTION_ID ? 'docs' : `docs-${s.id}`);
+export const sidebarFileOf = (s: Section): string => `sidebars/${s.id}.ts`;
+export const routeOf = (s: Section): string => `/${s.id}`;
+
+/**
+ * Sections built in this process. DOCS_SECTIONS=portal,shieldrm limits a dev server
+ * to a few sections for a fast start; the default section is always kept.
+ */
+export function activeSections(filter = process.env.DOCS_SECTIONS): readonly Section[] {
+  const wanted = (filter ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return SECTIONS;
+  const unknown = wanted.filter((w) => !SECTIONS.some((s) => s.id === w));
+  if (unknown.length) throw new Error(`DOCS_SECTIONS names unknown sections: ${unknown.join(', ')}`);
+  return SECTIONS.filter((s) => s.id === DEFAULT_SECTION_ID || wanted.includes(s.id));
+}
+
+/** Product sections shown to readers (navbar, home cards, search scopes). */
+export const productSections = (all: readonly Section[] = SECTIONS): Section[] =>
+  all.filter((s) => s.id !== DEFAULT_SECTION_ID);
+
+export function sectionsByFamily(all: readonly Section[]): {family: FamilyId; sections: Section[]}[] {
+  const order = Object.keys(FAMILIES) as FamilyId[];
+  return order
+    .map((family) => ({family, sections: productSections(all).filter((s) => s.family === family)}))
+    .filter((g) => g.sections.length > 0);
+}
+
+export const localized = <T extends Readonly<Record<LocaleId, string>>>(value: T, locale: string): string =>
+  value[(locale in value ? locale : 'ko') as LocaleId];

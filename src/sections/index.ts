@@ -1,0 +1,3 @@
+export {SECTIONS, FAMILIES} from './registry';
+export * from './derive';
+export type * from './types';
