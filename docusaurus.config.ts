@@ -5,7 +5,7 @@ import {COMPANY_NAME, SITE_URL} from './src/constants/site';
 import {activeSections} from './src/sections/derive';
 import {docsPlugins} from './src/config/docs';
 import {themeChrome, tagline} from './src/config/chrome';
-import {searchOptions} from './src/config/search';
+import {searchTheme} from './src/config/search';
 import {buildLocale, i18n} from './src/config/locales';
 
 const sections = activeSections();
@@ -24,7 +24,12 @@ export default {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  markdown: {mermaid: true, hooks: {onBrokenMarkdownLinks: 'warn'}},
+  markdown: {
+    mermaid: true,
+    // v4 turns these off; our content uses {#id} heading ids and HTML comments (see CONTENT_GUIDE).
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
   presets: [
     [
       'classic',
@@ -37,7 +42,7 @@ export default {
     ],
   ],
   plugins: docsPlugins(sections),
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions(sections)]],
+  themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
   themeConfig: {
     ...themeChrome(sections, locale),
     prism: {

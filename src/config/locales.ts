@@ -6,7 +6,7 @@ export const DEFAULT_LOCALE: LocaleId = 'ko';
 
 export const i18n: I18nConfig = {
   defaultLocale: DEFAULT_LOCALE,
-  locales: [...LOCALES],
+  locales: ['ko', 'en', 'ja'],
   path: 'i18n',
   localeConfigs: {
     ko: {label: '한국어', direction: 'ltr', htmlLang: 'ko-KR', calendar: 'gregory', path: 'ko'},

@@ -1,4 +1,5 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import type {PluginConfig} from '@docusaurus/types';
 import {contentDirOf, productSections} from '../sections/derive';
 import type {Section} from '../sections/types';
 
@@ -21,3 +22,8 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
     useAllContextsWithNoSearchContext: true,
   };
 }
+
+export const searchTheme = (sections: readonly Section[]): PluginConfig => [
+  '@easyops-cn/docusaurus-search-local',
+  searchOptions(sections) as Record<string, unknown>,
+];

@@ -4,16 +4,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {FAMILIES, SECTIONS} from '@site/src/sections/registry';
+import {FAMILIES} from '@site/src/sections/registry';
+import {useBuiltSections} from '@site/src/hooks/useBuiltSections';
 import {localized, routeOf, sectionsByFamily} from '@site/src/sections/derive';
 import type {FamilyId, Section} from '@site/src/sections/types';
 import styles from './index.module.css';
-
-/** Sections this build registered (DOCS_SECTIONS may limit a dev server). */
-function useBuiltSections(): readonly Section[] {
-  const ids = useDocusaurusContext().siteConfig.customFields?.sectionIds as string[] | undefined;
-  return ids ? SECTIONS.filter((s) => ids.includes(s.id)) : SECTIONS;
-}
 
 function ProductCard({section, locale}: {section: Section; locale: string}): ReactNode {
   return (
@@ -46,11 +41,11 @@ function Family({family, sections, locale}: {family: FamilyId; sections: Section
 export default function Home(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
-  const groups = sectionsByFamily(useBuiltSections());
+  const built = useBuiltSections();
+  const groups = sectionsByFamily(built);
+  const support = built.find((s) => s.id === 'support');
   return (
-    <Layout
-      title={translate({id: 'home.title', message: '제품 문서'})}
-      description={siteConfig.tagline}>
+    <Layout title={translate({id: 'home.title', message: '제품 문서'})} description={siteConfig.tagline}>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>
@@ -58,9 +53,11 @@ export default function Home(): ReactNode {
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <div className={styles.heroActions}>
-            <Link className="button button--primary button--lg" to="/support">
-              <Translate id="home.cta.support">기술지원 문서 보기</Translate>
-            </Link>
+            {support && (
+              <Link className="button button--primary button--lg" to={routeOf(support)}>
+                <Translate id="home.cta.support">기술지원 문서 보기</Translate>
+              </Link>
+            )}
             <Link className="button button--secondary button--lg" to="/search">
               <Translate id="home.cta.search">문서 검색</Translate>
             </Link>

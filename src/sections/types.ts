@@ -1,13 +1,7 @@
 export type LocaleId = 'ko' | 'en' | 'ja';
 export type Localized = Readonly<Record<LocaleId, string>>;
 
-export type FamilyId =
-  | 'document-security'
-  | 'zero-trust'
-  | 'data-protection'
-  | 'collaboration'
-  | 'support'
-  | 'other';
+export type FamilyId = 'document-security' | 'zero-trust' | 'data-protection' | 'collaboration' | 'support' | 'other';
 
 export interface Section {
   /** Route segment, plugin id (except the default `docs` instance) and `docs-<id>` folder name. */

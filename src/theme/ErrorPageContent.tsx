@@ -37,7 +37,7 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
               </li>
             </ul>
             <p>
-              {/* A plain anchor: the router may be what crashed. */}
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- full reload: the router may be what crashed */}
               <a href={home}>
                 <Translate id="errorPage.home">문서 포털 홈으로 이동</Translate>
               </a>

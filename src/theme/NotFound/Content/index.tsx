@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {SECTIONS} from '@site/src/sections/registry';
+import {useBuiltSections} from '@site/src/hooks/useBuiltSections';
 import {localized, productSections, routeOf} from '@site/src/sections/derive';
 import styles from './styles.module.css';
 
@@ -14,6 +14,7 @@ type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
+  const sections = productSections(useBuiltSections());
   return (
     <>
       <Content {...props} />
@@ -33,7 +34,7 @@ export default function ContentWrapper(props: Props): ReactNode {
               </Link>
             </p>
             <ul className={styles.sections}>
-              {productSections(SECTIONS).map((s) => (
+              {sections.map((s) => (
                 <li key={s.id}>
                   <Link to={routeOf(s)}>{localized(s.name, i18n.currentLocale)}</Link>
                 </li>

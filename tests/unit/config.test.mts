@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {Config} from '@docusaurus/types';
+import * as configModule from '../../docusaurus.config';
+import {SECTIONS} from '../../src/sections/registry';
+import {contentDirOf, productSections, sectionsByFamily} from '../../src/sections/derive';
+import {themeChrome} from '../../src/config/chrome';
+
+// The config is CommonJS under tsx, so its default export may arrive wrapped once more.
+const config =
+  ((configModule as {default: unknown}).default as {default?: Config}).default ??
+  ((configModule as {default: unknown}).default as Config);
+
+type DocsPlugin = [string, {id: string; path: string; routeBasePath: string; exclude: string[]; tags: string | null}];
+
+const docsPlugins = (config.plugins as DocsPlugin[]).filter((p) => p[0] === '@docusaurus/plugin-content-docs');
+
+describe('config derived from the registry', () => {
+  it('registers one docs instance per section with its folder, route and exclusions', () => {
+    assert.equal(docsPlugins.length, SECTIONS.length);
+    for (const s of SECTIONS) {
+      const p = docsPlugins.find(([, o]) => o.routeBasePath === s.id);
+      assert.ok(p, `no instance for ${s.id}`);
+      assert.equal(p[1].path, contentDirOf(s));
+      for (const dir of s.exclude) assert.ok(p[1].exclude.includes(`**/${dir}/**`), `${s.id} does not exclude ${dir}`);
+      assert.equal(p[1].tags, s.tags ? 'tags.yml' : null);
+    }
+    assert.equal(new Set(docsPlugins.map(([, o]) => o.id)).size, SECTIONS.length, 'plugin ids must be unique');
+    assert.ok(docsPlugins.some(([, o]) => o.id === 'default' && o.routeBasePath === 'docs'));
+  });
+
+  it('lists every product in the navbar product menu, in each locale', () => {
+    for (const l of ['ko', 'en', 'ja'] as const) {
+      const items = themeChrome(SECTIONS, l).navbar!.items as {
+        type?: string;
+        items?: {to?: string; label?: string}[];
+      }[];
+      const menu = items.find((i) => i.type === 'dropdown');
+      const links = (menu?.items ?? []).filter((i) => i.to);
+      assert.deepEqual(
+        links.map((i) => i.to).sort(),
+        productSections()
+          .map((s) => `/${s.id}`)
+          .sort(),
+      );
+      for (const s of productSections())
+        assert.ok(
+          links.some((i) => i.label === s.name[l]),
+          `${l}: ${s.id} label`,
+        );
+    }
+  });
+
+  it('puts every product on the home page once, grouped by family', () => {
+    const listed = sectionsByFamily(SECTIONS).flatMap((g) => g.sections.map((s) => s.id));
+    assert.deepEqual(
+      [...listed].sort(),
+      productSections()
+        .map((s) => s.id)
+        .sort(),
+    );
+  });
+
+  it('gives every product a search context and indexes every section route', () => {
+    const search = (config.themes as unknown[]).find(
+      (t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local',
+    ) as [string, {searchContextByPaths: {path: string}[]; docsRouteBasePath: string[]; docsDir: string[]}];
+    assert.deepEqual(
+      search[1].searchContextByPaths.map((c) => c.path).sort(),
+      productSections()
+        .map((s) => s.id)
+        .sort(),
+    );
+    assert.deepEqual([...search[1].docsRouteBasePath].sort(), SECTIONS.map((s) => s.id).sort());
+    for (const s of SECTIONS) assert.ok(search[1].docsDir.includes(contentDirOf(s)));
+  });
+
+  it('keeps the chrome the spec asks for', () => {
+    const chrome = themeChrome(SECTIONS, 'ko');
+    assert.equal(chrome.colorMode?.defaultMode, 'light');
+    assert.equal(chrome.colorMode?.respectPrefersColorScheme, false);
+    assert.equal(chrome.navbar?.hideOnScroll, true);
+    assert.equal(chrome.announcementBar?.isCloseable, true);
+    assert.deepEqual(chrome.docs?.sidebar, {hideable: false, autoCollapseCategories: false});
+    const feedback = (chrome.navbar!.items as {href?: string; target?: string; position?: string}[]).find((i) =>
+      i.href?.endsWith('/feedback.html'),
+    );
+    assert.equal(feedback?.target, '_blank');
+    assert.equal(feedback?.position, 'right');
+    assert.match(String(chrome.footer?.copyright), /2025/);
+  });
+});
