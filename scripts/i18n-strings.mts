@@ -1,0 +1,128 @@
+/** Translations that no Docusaurus theme pack or inventory entry provides. Data only. */
+import type {LocaleId} from '../src/sections/types';
+
+type Tr = Record<LocaleId, string>;
+
+/** Our own UI strings (translate ids used in src/) and templates used by i18n-sync. */
+export const UI_STRINGS: Record<string, Tr> = {
+  'home.title': {ko: '제품 문서', en: 'Product documentation', ja: '製品ドキュメント'},
+  'home.heading': {ko: '제품 문서 포털', en: 'Product documentation portal', ja: '製品ドキュメントポータル'},
+  'home.cta.support': {ko: '기술지원 문서 보기', en: 'Technical support docs', ja: '技術サポート文書を見る'},
+  'home.cta.search': {ko: '문서 검색', en: 'Search the docs', ja: 'ドキュメントを検索'},
+  'notFound.help.title': {ko: '이런 페이지로 이동할 수 있습니다', en: 'Where you can go from here', ja: '次のページに移動できます'},
+  'notFound.help.home': {ko: '문서 포털 홈', en: 'Documentation home', ja: 'ドキュメントホーム'},
+  'notFound.help.search': {ko: '문서 검색', en: 'Search the docs', ja: 'ドキュメントを検索'},
+  'errorPage.reasons.title': {ko: '자주 있는 원인', en: 'Common causes', ja: 'よくある原因'},
+  'errorPage.reasons.network': {
+    ko: '네트워크 연결이 끊겨 페이지 일부를 불러오지 못했습니다.',
+    en: 'The network connection dropped and part of the page could not be loaded.',
+    ja: 'ネットワーク接続が切れ、ページの一部を読み込めませんでした。',
+  },
+  'errorPage.reasons.deploy': {
+    ko: '사이트가 새 버전으로 갱신되어 열어 둔 페이지가 오래되었습니다. 다시 시도하면 최신 페이지를 불러옵니다.',
+    en: 'The site was updated and the page you had open is out of date. Trying again loads the latest page.',
+    ja: 'サイトが更新され、開いていたページが古くなりました。再試行すると最新のページを読み込みます。',
+  },
+  'errorPage.reasons.extension': {
+    ko: '브라우저 확장 프로그램이 페이지 스크립트를 막았습니다.',
+    en: 'A browser extension blocked a script of the page.',
+    ja: 'ブラウザー拡張機能がページのスクリプトをブロックしました。',
+  },
+  'errorPage.home': {ko: '문서 포털 홈으로 이동', en: 'Go to the documentation home', ja: 'ドキュメントホームへ移動'},
+  'category.description': {
+    ko: '{product}의 {label} 문서 목록입니다.',
+    en: '{product}: all pages in {label}.',
+    ja: '{product}の「{label}」のページ一覧です。',
+  },
+  'tag.description': {
+    ko: '{label} 태그가 붙은 {product} 문서입니다.',
+    en: '{product} pages tagged {label}.',
+    ja: '「{label}」タグが付いた{product}のページです。',
+  },
+  // Folders that are categories in the sidebar but not in the inventory's category list.
+  'category.shieldid.guide': {ko: '가이드', en: 'Guides', ja: 'ガイド'},
+  'category.shieldid.main-features': {ko: '주요 기능', en: 'Main Features', ja: '主な機能'},
+  'category.shieldmail.features': {ko: '기능 소개', en: 'Features', ja: '機能紹介'},
+  'category.shieldmail.guide/web-console/backup-mail': {ko: '백업 메일', en: 'Backup Mail', ja: 'バックアップメール'},
+  'category.shieldmail.guide/web-console/policy-management': {ko: '정책 관리', en: 'Policy Management', ja: 'ポリシー管理'},
+  'category.shieldmail.guide/web-console/settings': {ko: '설정', en: 'Settings', ja: '設定'},
+  'category.support.installation-guide/patch-server': {
+    ko: '패치 배포 서버 설치',
+    en: 'Patch Distribution Server Installation',
+    ja: 'パッチ配布サーバーのインストール',
+  },
+  'category.edgelink.spec': {ko: '기능 명세', en: 'Function Specification', ja: '機能仕様'},
+};
+
+/** Theme and search-plugin strings that the Korean (or Japanese) packs leave in English. */
+export const THEME_FIXES: Record<string, Tr> = {
+  'theme.colorToggle.ariaLabel.mode.system': {ko: '시스템 모드', en: 'system mode', ja: 'システムモード'},
+  'theme.IconExternalLink.ariaLabel': {ko: '(새 탭에서 열림)', en: '(opens in new tab)', ja: '(新しいタブで開きます)'},
+  'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel': {
+    ko: '드롭다운 펼치기',
+    en: 'Expand the dropdown',
+    ja: 'ドロップダウンを展開',
+  },
+  'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel': {
+    ko: '드롭다운 접기',
+    en: 'Collapse the dropdown',
+    ja: 'ドロップダウンを折りたたむ',
+  },
+  'theme.SearchBar.noResultsText': {ko: '검색 결과가 없습니다', en: 'No results', ja: '結果が見つかりません。'},
+  'theme.SearchBar.seeAllOutsideContext': {
+    ko: '"{context}" 밖의 모든 결과 보기',
+    en: 'See all results outside "{context}"',
+    ja: '「{context}」以外のすべての結果を見る',
+  },
+  'theme.SearchBar.searchInContext': {
+    ko: '"{context}"의 모든 결과 보기',
+    en: 'See all results within "{context}"',
+    ja: '「{context}」のすべての結果を見る',
+  },
+  'theme.SearchBar.seeAll': {ko: '모든 결과 보기', en: 'See all results', ja: 'すべての結果を見る'},
+  'theme.SearchBar.label': {ko: '검색', en: 'Search', ja: '検索'},
+  'theme.SearchPage.existingResultsTitle': {
+    ko: '"{query}" 검색 결과',
+    en: 'Search results for "{query}"',
+    ja: '「{query}」の検索結果',
+  },
+  'theme.SearchPage.emptyResultsTitle': {ko: '문서 검색', en: 'Search the documentation', ja: 'ドキュメントを検索'},
+  'theme.SearchPage.searchContext.everywhere': {ko: '모든 제품', en: 'All products', ja: 'すべての製品'},
+  'theme.SearchPage.documentsFound.plurals': {
+    ko: '문서 {count}개를 찾았습니다',
+    en: '1 document found|{count} documents found',
+    ja: '{count}件のドキュメントが見つかりました',
+  },
+  'theme.SearchPage.noResultsText': {ko: '찾은 문서가 없습니다', en: 'No documents were found', ja: 'ドキュメントが見つかりませんでした'},
+};
+
+/** Tag labels for sections whose tags the inventory names without labels. */
+export const TAG_LABELS: Record<string, Tr> = {
+  'admin-guide': {ko: '관리자 가이드', en: 'Admin Guide', ja: '管理者ガイド'},
+  'user-guide': {ko: '사용자 가이드', en: 'User Guide', ja: 'ユーザーガイド'},
+  'edge-server': {ko: '엣지 서버', en: 'Edge Server', ja: 'エッジサーバー'},
+  faq: {ko: 'FAQ', en: 'FAQ', ja: 'FAQ'},
+  feature: {ko: '기능', en: 'Features', ja: '機能'},
+  log: {ko: '로그', en: 'Logs', ja: 'ログ'},
+  'release-note': {ko: '릴리스 노트', en: 'Release Notes', ja: 'リリースノート'},
+  roadmap: {ko: '로드맵', en: 'Roadmap', ja: 'ロードマップ'},
+  share: {ko: '공유', en: 'Sharing', ja: '共有'},
+  storage: {ko: '저장소', en: 'Storage', ja: 'ストレージ'},
+  deployment: {ko: '배포', en: 'Deployment', ja: 'デプロイ'},
+  glossary: {ko: '용어', en: 'Glossary', ja: '用語集'},
+  guide: {ko: '가이드', en: 'Guide', ja: 'ガイド'},
+  policy: {ko: '정책', en: 'Policy', ja: 'ポリシー'},
+  'web-console': {ko: '웹 콘솔', en: 'Web Console', ja: 'Webコンソール'},
+  api: {ko: 'API', en: 'API', ja: 'API'},
+  'cloud-service-api': {ko: '클라우드 서비스 API', en: 'Cloud Service API', ja: 'クラウドサービスAPI'},
+  'customer-system-api': {ko: '고객 시스템 API', en: 'Customer System API', ja: '顧客システムAPI'},
+  install: {ko: '설치', en: 'Installation', ja: 'インストール'},
+  'key-management': {ko: '키 관리', en: 'Key Management', ja: '鍵管理'},
+  m365: {ko: 'Microsoft 365', en: 'Microsoft 365', ja: 'Microsoft 365'},
+  cdr: {ko: 'CDR', en: 'CDR', ja: 'CDR'},
+  'malware-scan': {ko: '악성코드 검사', en: 'Malware Scan', ja: 'マルウェア検査'},
+  test: {ko: '테스트', en: 'Test', ja: 'テスト'},
+  inbound: {ko: '인바운드', en: 'Inbound', ja: 'インバウンド'},
+  outbound: {ko: '아웃바운드', en: 'Outbound', ja: 'アウトバウンド'},
+  spec: {ko: '기능 명세', en: 'Specification', ja: '機能仕様'},
+};

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs (Debian's Chromium and nginx) when missing.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+if [ ${#need[@]} -eq 0 ]; then
+  echo "provision: chromium and nginx already installed"
+  exit 0
+fi
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+echo "provision: installing ${need[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

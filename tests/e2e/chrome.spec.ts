@@ -1,0 +1,92 @@
+import {test, expect} from './fixtures';
+import {SECTIONS} from '../../src/sections/registry';
+import {productSections} from '../../src/sections/derive';
+
+const LANDING = '/shieldrm/feature/IntroDRM';
+
+test.describe('not-found pages', () => {
+  test.use({allowConsole: [/404/]});
+  for (const [prefix, text] of [
+    ['', '페이지를 찾을 수 없습니다'],
+    ['/en', 'Page Not Found'],
+    ['/ja', 'ページが見つかりません'],
+  ] as const) {
+    test(`unknown path under ${prefix || '/'} is HTTP 404 with its language's text`, async ({page}) => {
+      const res = await page.goto(`${prefix}/no/such/page-${Date.now()}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(new RegExp(text));
+      await expect(page.getByRole('link', {name: /ShieldRM/}).last()).toBeVisible();
+    });
+  }
+
+  test('a malformed percent-encoded path still gets the not-found page', async ({page}) => {
+    const res = await page.goto('/%E0%A4%A/%3Cscript%3E');
+    expect([400, 404]).toContain(res?.status());
+    await expect(page.locator('body')).not.toBeEmpty();
+  });
+});
+
+test('locale switch keeps the reader on the same page', async ({page}) => {
+  await page.goto(LANDING);
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(new RegExp(`/en${LANDING}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('colour mode starts light, toggles, and survives a reload', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /dark|light|모드|system/i}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a dismissed announcement stays dismissed after reload', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('[class*="announcementBar"]').first();
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button').click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+});
+
+test('at 375 px the mobile menu opens and lists every product', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/');
+  await page.getByRole('button', {name: /navigation bar|탐색 모음|메뉴|toggle/i}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', {name: '제품'}).or(menu.getByText('제품', {exact: true})).first().click();
+  for (const s of productSections(SECTIONS)) await expect(menu.getByRole('link', {name: s.name.ko, exact: true})).toBeVisible();
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto(LANDING);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: '본문으로 건너뛰기'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focused = await page.evaluate(() => document.activeElement?.closest('main') !== null || document.activeElement?.id);
+  expect(focused).toBeTruthy();
+});
+
+test('the feedback link opens /feedback.html in a new tab', async ({page, context}) => {
+  await page.goto('/');
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', {name: '피드백'}).click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/feedback.html');
+  await expect(tab.getByRole('heading', {level: 1})).toHaveText('문서 피드백 보내기');
+});
+
+test('the home page shows a card for every product, linking to its section', async ({page}) => {
+  await page.goto('/');
+  for (const s of productSections(SECTIONS)) {
+    const card = page.locator(`a[data-section="${s.id}"]`);
+    await expect(card).toContainText(s.name.ko);
+    await expect(card).toHaveAttribute('href', `/${s.id}`);
+  }
+});

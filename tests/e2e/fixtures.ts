@@ -1,0 +1,23 @@
+import {test as base, expect} from '@playwright/test';
+
+/**
+ * Every test fails on a console error or an uncaught page error, except the messages
+ * a test declares it expects (for example the 404 of a not-found page).
+ */
+export const test = base.extend<{allowConsole: RegExp[]; consoleGuard: void}>({
+  allowConsole: [[], {option: true}],
+  consoleGuard: [
+    async ({page, allowConsole}, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !allowConsole.some((r) => r.test(m.text()))) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
