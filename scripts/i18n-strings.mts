@@ -9,7 +9,11 @@ export const UI_STRINGS: Record<string, Tr> = {
   'home.heading': {ko: '제품 문서 포털', en: 'Product documentation portal', ja: '製品ドキュメントポータル'},
   'home.cta.support': {ko: '기술지원 문서 보기', en: 'Technical support docs', ja: '技術サポート文書を見る'},
   'home.cta.search': {ko: '문서 검색', en: 'Search the docs', ja: 'ドキュメントを検索'},
-  'notFound.help.title': {ko: '이런 페이지로 이동할 수 있습니다', en: 'Where you can go from here', ja: '次のページに移動できます'},
+  'notFound.help.title': {
+    ko: '이런 페이지로 이동할 수 있습니다',
+    en: 'Where you can go from here',
+    ja: '次のページに移動できます',
+  },
   'notFound.help.home': {ko: '문서 포털 홈', en: 'Documentation home', ja: 'ドキュメントホーム'},
   'notFound.help.search': {ko: '문서 검색', en: 'Search the docs', ja: 'ドキュメントを検索'},
   'errorPage.reasons.title': {ko: '자주 있는 원인', en: 'Common causes', ja: 'よくある原因'},
@@ -44,7 +48,11 @@ export const UI_STRINGS: Record<string, Tr> = {
   'category.shieldid.main-features': {ko: '주요 기능', en: 'Main Features', ja: '主な機能'},
   'category.shieldmail.features': {ko: '기능 소개', en: 'Features', ja: '機能紹介'},
   'category.shieldmail.guide/web-console/backup-mail': {ko: '백업 메일', en: 'Backup Mail', ja: 'バックアップメール'},
-  'category.shieldmail.guide/web-console/policy-management': {ko: '정책 관리', en: 'Policy Management', ja: 'ポリシー管理'},
+  'category.shieldmail.guide/web-console/policy-management': {
+    ko: '정책 관리',
+    en: 'Policy Management',
+    ja: 'ポリシー管理',
+  },
   'category.shieldmail.guide/web-console/settings': {ko: '설정', en: 'Settings', ja: '設定'},
   'category.support.installation-guide/patch-server': {
     ko: '패치 배포 서버 설치',
@@ -93,7 +101,11 @@ export const THEME_FIXES: Record<string, Tr> = {
     en: '1 document found|{count} documents found',
     ja: '{count}件のドキュメントが見つかりました',
   },
-  'theme.SearchPage.noResultsText': {ko: '찾은 문서가 없습니다', en: 'No documents were found', ja: 'ドキュメントが見つかりませんでした'},
+  'theme.SearchPage.noResultsText': {
+    ko: '찾은 문서가 없습니다',
+    en: 'No documents were found',
+    ja: 'ドキュメントが見つかりませんでした',
+  },
 };
 
 /** Tag labels for sections whose tags the inventory names without labels. */

@@ -35,7 +35,14 @@ export function parsePage(file: string): PageFacts {
   if (hit) return hit;
   const facts: PageFacts = {
     file,
-    route: '/' + path.relative(BUILD, file).split(path.sep).join('/').replace(/index\.html$/, '').replace(/\.html$/, ''),
+    route:
+      '/' +
+      path
+        .relative(BUILD, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/index\.html$/, '')
+        .replace(/\.html$/, ''),
     links: [],
     ids: new Set(),
     hreflang: new Map(),
@@ -50,7 +57,8 @@ export function parsePage(file: string): PageFacts {
       onopentag(name, attrs) {
         if (attrs.id) facts.ids.add(attrs.id);
         if (name === 'a' && attrs.href !== undefined) facts.links.push(attrs.href);
-        if (name === 'link' && attrs.rel === 'alternate' && attrs.hreflang) facts.hreflang.set(attrs.hreflang, attrs.href);
+        if (name === 'link' && attrs.rel === 'alternate' && attrs.hreflang)
+          facts.hreflang.set(attrs.hreflang, attrs.href);
         if (name === 'link' && attrs.rel === 'canonical') facts.canonical = attrs.href;
         if (name === 'meta' && attrs.name === 'robots') facts.robots = attrs.content;
         if (name === 'script' || name === 'style') skip++;

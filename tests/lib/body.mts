@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import {Parser} from 'htmlparser2';
+
+const SKIP = new Set(['pre', 'table', 'script', 'style', 'svg', 'nav', 'button']);
+
+/**
+ * The prose a reader reads in a built doc page: the text of the markdown body without
+ * code blocks, tables, diagrams and navigation, whitespace collapsed.
+ */
+export function builtBodyText(file: string): string {
+  const out: string[] = [];
+  let depth = 0; // >0 while inside the markdown body
+  let skip = 0;
+  const stack: boolean[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const isBody = depth === 0 && /\btheme-doc-markdown\b/.test(attrs.class ?? '');
+        const isHeader = name === 'header';
+        stack.push(isBody);
+        if (isBody || depth > 0) depth++;
+        if (depth > 0 && (SKIP.has(name) || isHeader || /mermaid/.test(attrs.class ?? ''))) skip++;
+      },
+      ontext(t) {
+        if (depth > 0 && skip === 0) out.push(t);
+      },
+      onclosetag(name) {
+        if (depth > 0 && (SKIP.has(name) || name === 'header')) skip = Math.max(0, skip - 1);
+        stack.pop();
+        if (depth > 0) depth--;
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.write(fs.readFileSync(file, 'utf8'));
+  parser.end();
+  return out.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+export const PLACEHOLDER = /lorem ipsum|coming soon|\bTBD\b|준비\s?중입니다|作成中/i;
