@@ -41,6 +41,7 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
+  clientModules: ['./src/clientModules/safeLocation.ts'],
   plugins: docsPlugins(sections),
   themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
   themeConfig: {

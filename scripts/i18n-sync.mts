@@ -50,18 +50,6 @@ function inventoryLabels(): {
   return {categories, tags};
 }
 
-/** ko label of each category folder → the folder path, read from _category_.json files. */
-function categoryFolders(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const d of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    if (d.name !== '_category_.json') continue;
-    const folder = path.relative(dir, d.parentPath).split(path.sep).join('/');
-    const label = (JSON.parse(fs.readFileSync(path.join(d.parentPath, d.name), 'utf8')) as {label: string}).label;
-    out.set(`${label}@@${folder}`, folder);
-  }
-  return out;
-}
-
 function fillDocs(locale: LocaleId, labels: ReturnType<typeof inventoryLabels>): void {
   for (const s of SECTIONS) {
     const plugin =
@@ -69,14 +57,13 @@ function fillDocs(locale: LocaleId, labels: ReturnType<typeof inventoryLabels>):
     const file = path.join(ROOT, 'i18n', locale, plugin, 'current.json');
     const msgs = readJson(file);
     if (msgs['version.label']) msgs['version.label'].message = 'Next';
-    const folders = [...categoryFolders(path.join(ROOT, contentDirOf(s))).entries()];
     for (const [key, entry] of Object.entries(msgs)) {
       const m = /^sidebar\.[^.]+\.category\.(.+?)(\.link\.generated-index\.(title|description))?$/.exec(key);
       if (!m) continue;
-      const koLabel = m[1];
-      const folder = folders.find(([k]) => k.startsWith(`${koLabel}@@`))?.[1];
-      const tr = (folder && labels.categories.get(`${s.id}:${folder}`)) || UI_STRINGS[`category.${s.id}.${folder}`];
-      if (!tr) throw new Error(`${s.id}: no translation for category "${koLabel}" (${folder ?? 'unknown folder'})`);
+      // Every _category_.json carries `key: <folder path>`, so the key names the folder.
+      const folder = m[1];
+      const tr = labels.categories.get(`${s.id}:${folder}`) ?? UI_STRINGS[`category.${s.id}.${folder}`];
+      if (!tr) throw new Error(`${s.id}: no translation for category folder "${folder}"`);
       if (m[3] === 'description')
         entry.message =
           locale === 'ko'

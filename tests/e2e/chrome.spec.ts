@@ -60,7 +60,7 @@ test('a dismissed announcement stays dismissed after reload', async ({page}) => 
 test('at 375 px the mobile menu opens and lists every product', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/');
-  await page.getByRole('button', {name: /navigation bar|탐색 모음|메뉴|toggle/i}).click();
+  await page.getByRole('button', {name: '사이드바 펼치거나 접기'}).click();
   const menu = page.locator('.navbar-sidebar');
   await expect(menu).toBeVisible();
   await menu

@@ -2,7 +2,7 @@ import {test, expect} from './fixtures';
 
 test('the search box finds a landing page by its Korean product name and opens it', async ({page}) => {
   await page.goto('/');
-  const box = page.getByRole('textbox', {name: '검색'});
+  const box = page.getByPlaceholder('검색');
   await box.click();
   await box.fill('고객 포털');
   const hit = page.locator('.aa-suggestion, [role="option"]').filter({hasText: '고객 포털'}).first();
