@@ -21,5 +21,6 @@ export function safePathname(pathname: string): string | null {
 
 if (typeof window !== 'undefined') {
   const fixed = safePathname(window.location.pathname);
-  if (fixed !== null) window.history.replaceState(window.history.state, '', fixed + window.location.search + window.location.hash);
+  if (fixed !== null)
+    window.history.replaceState(window.history.state, '', fixed + window.location.search + window.location.hash);
 }

@@ -78,10 +78,10 @@ test('the skip link moves focus to the main content', async ({page}) => {
   const skip = page.getByRole('link', {name: '본문으로 건너뛰기'});
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  const focused = await page.evaluate(
-    () => document.activeElement?.closest('main') !== null || document.activeElement?.id,
-  );
-  expect(focused).toBeTruthy();
+  // The next Tab must land inside the main content, not back in the navbar.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
 });
 
 test('the feedback link opens /feedback.html in a new tab', async ({page, context}) => {
