@@ -1,0 +1,52 @@
+import {test, expect} from '@playwright/test';
+
+// The shipped nginx config, checked over HTTP exactly as a browser or crawler meets it.
+const noFollow = {maxRedirects: 0};
+
+test('a .html path and an /index path redirect to the clean URL', async ({request}) => {
+  for (const [from, to] of [
+    ['/shieldrm/feature/IntroDRM.html', '/shieldrm/feature/IntroDRM'],
+    ['/portal/index', '/portal/'],
+    ['/portal/index.html', '/portal/'],
+    ['/en/shieldmail/features/Overview.html', '/en/shieldmail/features/Overview'],
+    ['/index.html', '/'],
+  ]) {
+    const res = await request.get(from, noFollow);
+    expect(res.status(), from).toBe(301);
+    expect(res.headers()['location'], from).toBe(to);
+  }
+});
+
+test('clean URLs, Korean path segments and real .html files are served', async ({request}) => {
+  for (const path of [
+    '/portal',
+    '/portal/',
+    '/shieldrm/feature/IntroDRM',
+    `/ds/faq/${encodeURIComponent('로그인-오류')}`,
+    `/ja/support/notice/${encodeURIComponent('제품-서비스-수명주기')}`,
+    '/feedback.html',
+  ]) {
+    const res = await request.get(path, noFollow);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toContain('text/html');
+  }
+});
+
+test('unknown paths are HTTP 404 in every locale', async ({request}) => {
+  for (const path of ['/nope', '/shieldrm/nope', '/en/nope', '/ja/nope/deeper']) {
+    const res = await request.get(path, noFollow);
+    expect(res.status(), path).toBe(404);
+  }
+});
+
+test('hashed assets are cached for a year, HTML is revalidated', async ({request, page}) => {
+  const html = await request.get('/shieldrm');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/');
+  const asset = await page.evaluate(
+    () => (document.querySelector('script[src*="/assets/js/"]') as HTMLScriptElement).src,
+  );
+  const res = await request.get(new URL(asset).pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('immutable');
+});
