@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import yaml from 'js-yaml';
 import {SECTIONS} from '../src/sections/registry';
+import {mermaidError} from './mermaid-check.mts';
 
 export interface Problem {
   file: string;
@@ -159,6 +160,10 @@ export async function lintFile(file: string): Promise<Problem[]> {
   if (isKorean && !blank && data.draft !== true) {
     const n = bodyText(body).length;
     if (n < MIN_KO_BODY_CHARS) add(bodyLine, `body text is ${n} characters (hint: at least ${MIN_KO_BODY_CHARS})`);
+  }
+  for (const m of src.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)\n```/gm)) {
+    const error = await mermaidError(m[1]);
+    if (error) add(src.slice(0, m.index).split('\n').length, `mermaid diagram does not parse: ${error}`);
   }
   try {
     // Docusaurus strips heading ids and HTML comments before MDX sees them; so do we.

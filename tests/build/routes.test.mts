@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {before, describe, it} from 'node:test';
+import {BUILD, LOCALES, PREFIX, allPages, fileForRoute, parsePage, requireBuild} from '../lib/build.mts';
+import {loadInventory} from '../lib/inventory.mts';
+import {SECTIONS} from '../../src/sections/registry';
+
+const inv = loadInventory();
+const missing = (routes: string[]) => routes.filter((r) => !fileForRoute(r));
+
+describe('built routes', () => {
+  before(requireBuild);
+
+  for (const locale of LOCALES) {
+    const p = PREFIX[locale];
+    it(`${locale}: every inventory page exists`, () => {
+      const routes = inv.sections.flatMap((s) => s.pages.map((pg) => p + pg.path));
+      assert.deepEqual(missing(routes), []);
+    });
+
+    it(`${locale}: every section landing, category index and tag page exists`, () => {
+      const routes: string[] = [];
+      for (const s of inv.sections) {
+        routes.push(`${p}/${s.id}`);
+        for (const c of s.categories ?? []) routes.push(`${p}/${s.id}/category/${c.slug}`);
+        if (s.tags) {
+          routes.push(`${p}/${s.id}/tags`);
+          for (const t of new Set(s.pages.flatMap((pg) => pg.tags))) routes.push(`${p}/${s.id}/tags/${t}`);
+        }
+      }
+      assert.deepEqual(missing(routes), []);
+    });
+
+    it(`${locale}: home, /docs, search, feedback and the not-found page exist`, () => {
+      assert.deepEqual(missing([`${p}/`, `${p}/docs`, `${p}/search`, `${p}/feedback.html`, `${p}/404.html`]), []);
+    });
+  }
+
+  it('gives no route to pages in excluded work folders, in any locale', () => {
+    const work = new Set(SECTIONS.flatMap((s) => s.exclude));
+    const leaked = allPages().filter((f) => path.relative(BUILD, f).split(path.sep).some((seg) => work.has(seg)));
+    assert.deepEqual(leaked, []);
+    for (const l of LOCALES) assert.equal(fileForRoute(`${PREFIX[l]}/docs/development/internal-checklist`), null);
+  });
+
+  it('leaves draft pages out of the production build', () => {
+    for (const l of LOCALES) assert.equal(fileForRoute(`${PREFIX[l]}/docs/draft-example`), null);
+  });
+
+  it('serves unlisted pages by address with a banner and noindex, but not in the sitemap', () => {
+    const file = fileForRoute('/docs/unlisted-example');
+    assert.ok(file, 'unlisted page missing');
+    const page = parsePage(file);
+    assert.match(page.robots ?? '', /noindex/);
+    assert.match(page.text, /색인되지 않은 문서/);
+    for (const l of LOCALES) {
+      const sitemap = fs.readFileSync(path.join(BUILD, PREFIX[l], 'sitemap.xml'), 'utf8');
+      assert.ok(!sitemap.includes('unlisted-example'), `${l} sitemap lists the unlisted page`);
+      assert.ok(sitemap.includes('/shieldrm/feature/IntroDRM'), `${l} sitemap misses normal pages`);
+    }
+  });
+
+  it('labels the single version of every section "Next"', () => {
+    for (const s of SECTIONS) {
+      const file = fileForRoute(`/${s.id}`);
+      assert.ok(file, `${s.id} landing missing`);
+      assert.match(fs.readFileSync(file, 'utf8'), /theme-doc-version-badge[^>]*>[^<]*(?:<!-- -->)?[^<]*Next/, s.id);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {before, describe, it} from 'node:test';
+import {BUILD, LOCALES, PREFIX, requireBuild} from '../lib/build.mts';
+import {loadInventory} from '../lib/inventory.mts';
+import {SECTIONS} from '../../src/sections/registry';
+import {productSections} from '../../src/sections/derive';
+
+interface IndexPart {
+  documents: {t: string; u: string}[];
+}
+
+function indexFiles(locale: string): Map<string, string> {
+  const dir = path.join(BUILD, PREFIX[locale as keyof typeof PREFIX]);
+  const out = new Map<string, string>();
+  for (const f of fs.readdirSync(dir)) {
+    const m = /^search-index(?:-([a-z0-9-]+?))?-[0-9a-f]{8}\.json$/.exec(f);
+    if (m) out.set(m[1] ?? '', path.join(dir, f));
+  }
+  return out;
+}
+
+const docs = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as IndexPart[]).flatMap((p) => p.documents);
+
+describe('search index', () => {
+  before(requireBuild);
+  const landings = loadInventory().sections.filter((s) => s.id !== 'docs');
+
+  for (const locale of LOCALES) {
+    it(`${locale}: one hashed index per product plus the all-products index`, () => {
+      const files = indexFiles(locale);
+      assert.ok(files.has(''), 'no all-products index');
+      for (const s of productSections(SECTIONS)) assert.ok(files.has(s.id), `no index for ${s.id}`);
+    });
+
+    it(`${locale}: the all-products index holds every landing page and no unlisted page`, () => {
+      const all = docs(indexFiles(locale).get('')!);
+      for (const s of landings) {
+        const title = s.pages[0].title.ko;
+        assert.ok(
+          all.some((d) => d.t === title && d.u.replace(/\/$/, '').endsWith(`/${s.id}`)),
+          `${locale}: ${s.id} landing "${title}" not indexed`,
+        );
+      }
+      assert.ok(!all.some((d) => d.u.includes('unlisted-example')), 'unlisted page is in the index');
+      assert.ok(!all.some((d) => d.u.includes('draft-example')), 'draft page is in the index');
+    });
+
+    it(`${locale}: a product index holds only that product`, () => {
+      const files = indexFiles(locale);
+      for (const s of productSections(SECTIONS)) {
+        const urls = docs(files.get(s.id)!).map((d) => d.u);
+        assert.ok(urls.length > 0, `${s.id} index empty`);
+        const stray = urls.filter((u) => !u.startsWith(`${PREFIX[locale]}/${s.id}/`));
+        assert.deepEqual(stray, [], `${s.id} index holds other pages`);
+      }
+    });
+  }
+});
