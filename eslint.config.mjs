@@ -23,6 +23,12 @@ export default tseslint.config(
     },
   },
   {
+    // The lunr language package is CommonJS: the search plugin require()s it on the server.
+    files: ['packages/**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Only React components face readers; config, scripts and tests hold data and messages.
     files: [
       'docusaurus.config.ts',

@@ -3,6 +3,22 @@ import type {PluginConfig} from '@docusaurus/types';
 import {contentDirOf, productSections} from '../sections/derive';
 import type {Section} from '../sections/types';
 
+/**
+ * One search context per product, and one per scope of a large section, listed before
+ * the section itself because the search box takes the first path that matches.
+ */
+export function searchContexts(sections: readonly Section[]): {label: Record<string, string>; path: string}[] {
+  return productSections(sections).flatMap((s) => [
+    ...(s.searchScopes ?? []).map((scope) => ({
+      label: Object.fromEntries(
+        Object.entries(s.name).map(([l, name]) => [l, `${name} · ${scope.name[l as keyof typeof scope.name]}`]),
+      ),
+      path: `${s.id}/${scope.path}`,
+    })),
+    {label: {...s.name}, path: s.id},
+  ]);
+}
+
 /** Local search: one index context per product, all products on pages outside a section. */
 export function searchOptions(sections: readonly Section[]): PluginOptions {
   return {
@@ -11,14 +27,20 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
     indexPages: false,
     docsRouteBasePath: sections.map((s) => s.id),
     // The hashed cache key only covers these folders, so list every content folder.
-    docsDir: [...sections.map(contentDirOf), 'i18n'],
+    // packages/lunr-languages/README.md carries the analyzer fingerprint into the hash.
+    docsDir: [...sections.map(contentDirOf), 'i18n', 'packages/lunr-languages'],
     hashed: 'filename',
-    language: ['ko', 'en', 'ja'],
+    // One script-aware analyzer for every locale (packages/lunr-languages/lunr.shield.js):
+    // the plugin's language option is global per build, and per-language lists cut Korean
+    // with the Japanese segmenter. SEARCH_ANALYZER=default restores the plugin's own for comparison.
+    language: process.env.SEARCH_ANALYZER === 'default' ? ['ko', 'en', 'ja'] : ['shield'],
+    // Code samples and diagram sources are noise for readers' queries and a third of the index.
+    ignoreCssSelectors: ['pre', '.docusaurus-mermaid-container'],
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
     searchResultLimits: 8,
     searchResultContextMaxLength: 60,
-    searchContextByPaths: productSections(sections).map((s) => ({label: {...s.name}, path: s.id})),
+    searchContextByPaths: searchContexts(sections),
     useAllContextsWithNoSearchContext: true,
   };
 }

@@ -136,6 +136,26 @@ export const SECTIONS: readonly Section[] = [
     family: 'support',
     tags: true,
     exclude: WORK_FOLDERS,
+    searchScopes: [
+      {path: 'installation-guide', name: {ko: '설치 가이드', en: 'Installation Guide', ja: 'インストールガイド'}},
+      {
+        path: 'endpoint-security',
+        name: {ko: '엔드포인트 보안', en: 'Endpoint Security', ja: 'エンドポイントセキュリティ'},
+      },
+      {
+        path: 'document-security-orchestration',
+        name: {
+          ko: '문서보안 오케스트레이션',
+          en: 'Document Security Orchestration',
+          ja: '文書セキュリティオーケストレーション',
+        },
+      },
+      {
+        path: 'zerotrust-security',
+        name: {ko: '제로 트러스트 보안', en: 'Zero Trust Security', ja: 'ゼロトラストセキュリティ'},
+      },
+      {path: 'notice', name: {ko: '공지사항', en: 'Notices', ja: 'お知らせ'}},
+    ],
   },
   {
     id: 'rbi',

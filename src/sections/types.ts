@@ -13,4 +13,6 @@ export interface Section {
   readonly tags: boolean;
   /** Folder names inside the content folder that never get a route. */
   readonly exclude: readonly string[];
+  /** Sub-paths with a search index of their own, so a reader there downloads only that part. */
+  readonly searchScopes?: readonly {readonly path: string; readonly name: Localized}[];
 }

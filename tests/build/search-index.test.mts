@@ -31,7 +31,11 @@ describe('search index', () => {
     it(`${locale}: one hashed index per product plus the all-products index`, () => {
       const files = indexFiles(locale);
       assert.ok(files.has(''), 'no all-products index');
-      for (const s of productSections(SECTIONS)) assert.ok(files.has(s.id), `no index for ${s.id}`);
+      for (const s of productSections(SECTIONS)) {
+        assert.ok(files.has(s.id), `no index for ${s.id}`);
+        for (const scope of s.searchScopes ?? [])
+          assert.ok(files.has(`${s.id}-${scope.path}`), `no index for ${s.id}/${scope.path}`);
+      }
     });
 
     it(`${locale}: the all-products index holds every landing page and no unlisted page`, () => {
@@ -54,6 +58,11 @@ describe('search index', () => {
         assert.ok(urls.length > 0, `${s.id} index empty`);
         const stray = urls.filter((u) => !u.startsWith(`${PREFIX[locale]}/${s.id}/`));
         assert.deepEqual(stray, [], `${s.id} index holds other pages`);
+        for (const scope of s.searchScopes ?? []) {
+          const base = `${PREFIX[locale]}/${s.id}/${scope.path}/`;
+          const scoped = docs(files.get(`${s.id}-${scope.path}`)!).map((d) => d.u);
+          assert.ok(scoped.length > 0 && scoped.every((u) => u.startsWith(base)), `${base} index holds other pages`);
+        }
       }
     });
   }

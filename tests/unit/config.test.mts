@@ -65,12 +65,15 @@ describe('config derived from the registry', () => {
     const search = (config.themes as unknown[]).find(
       (t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local',
     ) as [string, {searchContextByPaths: {path: string}[]; docsRouteBasePath: string[]; docsDir: string[]}];
-    assert.deepEqual(
-      search[1].searchContextByPaths.map((c) => c.path).sort(),
-      productSections()
-        .map((s) => s.id)
-        .sort(),
-    );
+    const paths = search[1].searchContextByPaths.map((c) => c.path);
+    for (const s of productSections()) {
+      assert.ok(paths.includes(s.id), `no search context for ${s.id}`);
+      for (const scope of s.searchScopes ?? [])
+        assert.ok(
+          paths.includes(`${s.id}/${scope.path}`) && paths.indexOf(`${s.id}/${scope.path}`) < paths.indexOf(s.id),
+          `${s.id}/${scope.path} must precede ${s.id}`,
+        );
+    }
     assert.deepEqual([...search[1].docsRouteBasePath].sort(), SECTIONS.map((s) => s.id).sort());
     for (const s of SECTIONS) assert.ok(search[1].docsDir.includes(contentDirOf(s)));
   });

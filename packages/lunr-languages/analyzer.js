@@ -1,0 +1,208 @@
+'use strict';
+/**
+ * Script-aware text analysis shared by indexing and querying (no lunr dependency, so it
+ * can be unit-tested alone). Hangul runs get Korean particle/ending stripping, kana and
+ * kanji runs the Japanese segmenter, Latin and digit runs are plain words.
+ */
+
+const HANGUL = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
+const KANA_KANJI = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u30fc]/;
+const ALNUM = /[a-z0-9_\u00c0-\u024f]/;
+
+/** @returns {'hangul'|'ja'|'alnum'|null} */
+function scriptOf(ch) {
+  if (HANGUL.test(ch)) return 'hangul';
+  if (KANA_KANJI.test(ch)) return 'ja';
+  if (ALNUM.test(ch)) return 'alnum';
+  return null;
+}
+
+/**
+ * Splits lower-cased text into runs of one script: "shieldrm에서 1107번" →
+ * shieldrm / 에서 / 1107 / 번, each with its start offset.
+ * @returns {{text: string, start: number, script: string}[]}
+ */
+function splitRuns(text) {
+  const runs = [];
+  let cur = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    // Digits glued to Latin letters stay in the word (m365); next to Hangul they split off (1107번).
+    const script = scriptOf(ch);
+    if (script && cur && cur.script === script) {
+      cur.text += ch;
+      continue;
+    }
+    if (cur) runs.push(cur);
+    cur = script ? {text: ch, start: i, script} : null;
+  }
+  if (cur) runs.push(cur);
+  return runs;
+}
+
+/** Particles and endings, longest first; stripped only when at least two syllables remain. */
+const KO_ENDINGS = [
+  '하였습니다',
+  '되었습니다',
+  '되었으며',
+  '하였으며',
+  '했습니다',
+  '됐습니다',
+  '합니다',
+  '됩니다',
+  '입니다',
+  '습니다',
+  '에서부터',
+  '으로부터',
+  '에서는',
+  '에서도',
+  '에서의',
+  '으로는',
+  '으로도',
+  '으로서',
+  '으로써',
+  '에게서',
+  '까지는',
+  '부터는',
+  '하려면',
+  '하려고',
+  '되려면',
+  '하면서',
+  '하거나',
+  '되거나',
+  '하는지',
+  '되는지',
+  '했는데',
+  '에서',
+  '으로',
+  '에게',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '이나',
+  '이며',
+  '이고',
+  '이면',
+  '에는',
+  '에도',
+  '와의',
+  '과의',
+  '하는',
+  '하고',
+  '하여',
+  '해서',
+  '하면',
+  '하지',
+  '하기',
+  '한다',
+  '되는',
+  '되어',
+  '되고',
+  '되면',
+  '된다',
+  '되지',
+  '시오',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '에',
+  '의',
+  '와',
+  '과',
+  '도',
+  '만',
+  '로',
+  '나',
+  '며',
+  '요',
+  '한',
+  '할',
+  '함',
+  '된',
+  '될',
+  '됨',
+  '해',
+  '돼',
+  '인',
+];
+
+/** Words that carry no meaning on their own in a docs query. */
+const KO_STOP = new Set([
+  '및',
+  '등',
+  '또는',
+  '그리고',
+  '그러나',
+  '하지만',
+  '수',
+  '것',
+  '때',
+  '더',
+  '그',
+  '이',
+  '저',
+  '있습니다',
+  '없습니다',
+  '있는',
+  '없는',
+  '있',
+  '없',
+  '위해',
+  '통해',
+  '대한',
+  '대해',
+  '경우',
+  '다음',
+  '각',
+  '모든',
+  '같은',
+  '방법',
+  '어떻게',
+  '무엇',
+  '왜',
+]);
+
+/** Korean stem of a Hangul word: 정책을 → 정책, 암호화된 → 암호화, 에서 → '' (particle only). */
+function stemKorean(word) {
+  if (KO_ENDINGS.includes(word)) return '';
+  let w = word;
+  // A second pass takes longer endings only (설정하는지를 → 설정), so 로그인할 stays 로그인.
+  for (let pass = 0; pass < 2; pass++) {
+    const end = KO_ENDINGS.find((e) => (pass === 0 || e.length >= 2) && w.length - e.length >= 2 && w.endsWith(e));
+    if (!end) break;
+    w = w.slice(0, -end.length);
+  }
+  return w;
+}
+
+/**
+ * Index/query terms for one Hangul word: its stem, plus every tail of two or more syllables
+ * of a long compound, so that 코드 finds 악성코드를 and 면허번호 finds 운전면허번호 (Korean
+ * writes compounds without spaces; the prefix is already found by the search box's wildcard).
+ */
+function koreanTerms(word) {
+  const stem = stemKorean(word);
+  if (!stem || KO_STOP.has(stem)) return [];
+  const terms = [stem];
+  for (let i = 1; stem.length >= 4 && stem.length - i >= 2; i++) terms.push(stem.slice(i));
+  return terms;
+}
+
+/**
+ * Hangul terms are stored decomposed into jamo (NFD): a one-syllable difference such as
+ * 복호화/암호화 becomes an edit distance of 2–3, so the search box's fuzzy match (distance 1,
+ * meant for Latin typos) no longer confuses them, while a mistyped jamo is still forgiven.
+ */
+const toIndexForm = (term) => (HANGUL.test(term) ? term.normalize('NFD') : term);
+
+const JA_STOP = new Set(
+  'の に は を た が で て と し れ さ ある いる も する から な こと として い や れる など なっ ない この ため その あっ よう また もの という あり まで られ なる へ か だ これ によって により おり より による ず なり られる において ば なかっ なく しかし について せ だっ できる それ う ので なお のみ でき き つ における および いう さらに でも ら たり ます です ん なら に対して せる 及び これら とき では にて ほか ながら うち そして ただし それぞれ または お ほど ここ'.split(
+    ' ',
+  ),
+);
+
+module.exports = {scriptOf, splitRuns, stemKorean, koreanTerms, toIndexForm, KO_STOP, JA_STOP};

@@ -1,0 +1,100 @@
+'use strict';
+/**
+ * lunr language "shield": one pipeline for pages that mix Korean, Japanese and English.
+ * Each script gets its own analysis (see analyzer.js), at index time and at query time,
+ * so Korean text is never cut by the Japanese segmenter and en/ja pages that fall back to
+ * Korean stay searchable. Loaded by the search plugin as `language: ['shield']`.
+ */
+const {splitRuns, koreanTerms, toIndexForm, JA_STOP} = require('./analyzer');
+
+module.exports = function register(lunr) {
+  if (lunr.shield) return;
+  if (!lunr.TinySegmenter) require('./tinyseg')(lunr);
+  const segmenter = new lunr.TinySegmenter();
+
+  /** Splits one run into words: Japanese runs through TinySegmenter, others whole. */
+  function runWords(run) {
+    if (run.script !== 'ja') return [{text: run.text, start: run.start, script: run.script}];
+    const out = [];
+    let at = run.start;
+    for (const seg of segmenter.segment(run.text)) {
+      if (seg) out.push({text: seg, start: at, script: 'ja'});
+      at += seg.length;
+    }
+    return out;
+  }
+
+  function tokenizer(obj, metadata) {
+    if (obj == null) return [];
+    if (Array.isArray(obj))
+      return obj.map((t) => new lunr.Token(lunr.utils.asString(t).toLowerCase(), lunr.utils.clone(metadata)));
+    const text = obj.toString().toLowerCase();
+    const tokens = [];
+    for (const run of splitRuns(text))
+      for (const w of runWords(run)) {
+        const meta = lunr.utils.clone(metadata) || {};
+        meta.position = [w.start, w.text.length];
+        meta.index = tokens.length;
+        tokens.push(new lunr.Token(w.text, meta));
+      }
+    return tokens;
+  }
+
+  /** Query terms arrive whole ("shieldrm에서*"): split them by script, keeping wildcards. */
+  function split(token) {
+    const raw = token.toString().toLowerCase();
+    const lead = raw.startsWith('*') ? '*' : '';
+    const trail = raw.length > 1 && raw.endsWith('*') ? '*' : '';
+    const words = splitRuns(raw.replace(/^\*|\*$/g, '')).flatMap(runWords);
+    return words.map((w, i) =>
+      token.clone(() => (i === 0 ? lead : '') + w.text + (i === words.length - 1 ? trail : '')),
+    );
+  }
+
+  const bare = (s) => s.replace(/^\*|\*$/g, '');
+  const rewrap = (s, inner) => (s.startsWith('*') ? '*' : '') + inner + (s.length > 1 && s.endsWith('*') ? '*' : '');
+
+  /**
+   * Korean stems (plus compound tails when indexing), English stems, Japanese as segmented;
+   * all in index form. A query keeps only the stem: lunr drops a required clause if any of
+   * its terms is missing from the index, and the tails are only there to be found.
+   */
+  function analyzeToken(token, forQuery) {
+    const s = token.toString();
+    const word = bare(s);
+    if (!word) return undefined;
+    if (/[\uac00-\ud7a3]/.test(word)) {
+      const terms = forQuery ? koreanTerms(word).slice(0, 1) : koreanTerms(word);
+      // While typing, keep the prefix as typed: stripping "정책을*" to "정책*" would still match.
+      return terms.map((t, i) => token.clone(() => (i === 0 ? rewrap(s, toIndexForm(t)) : toIndexForm(t))));
+    }
+    if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(word)) return JA_STOP.has(word) ? undefined : token;
+    if (/^[0-9]+$/.test(word)) return token;
+    if (lunr.stopWordFilter(new lunr.Token(word)) === undefined) return undefined;
+    const stemmed = lunr.stemmer(new lunr.Token(word)).toString();
+    return token.update(() => rewrap(s, stemmed));
+  }
+  const stem = (token) => analyzeToken(token, false);
+  const stemQuery = (token) => analyzeToken(token, true);
+
+  lunr.Pipeline.registerFunction(split, 'shield-split');
+  lunr.Pipeline.registerFunction(stem, 'shield-stem');
+  lunr.Pipeline.registerFunction(stemQuery, 'shield-stem-query');
+
+  lunr.shield = function () {
+    this.pipeline.reset();
+    this.pipeline.add(stem);
+    this.searchPipeline.reset();
+    this.searchPipeline.add(split, stemQuery);
+    this.tokenizer = tokenizer;
+  };
+  lunr.shield.tokenizer = tokenizer;
+  // The search box drops stop words from multi-word queries with this filter.
+  lunr.shield.stopWordFilter = (token) => {
+    const out = stemQuery(token instanceof lunr.Token ? token.clone() : new lunr.Token(String(token)));
+    return out === undefined || (Array.isArray(out) && out.length === 0) ? undefined : token;
+  };
+  lunr.shield.analyze = (text) => lunr.Pipeline.prototype.run.call({_stack: [stem]}, tokenizer(text)).map(String);
+  lunr.shield.analyzeQuery = (term) =>
+    lunr.Pipeline.prototype.run.call({_stack: [split, stemQuery]}, [new lunr.Token(term, {})]).map(String);
+};

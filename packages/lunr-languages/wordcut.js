@@ -1,0 +1,2 @@
+// Upstream file, re-exported so other language settings keep working.
+module.exports = require('lunr-languages-upstream/wordcut');

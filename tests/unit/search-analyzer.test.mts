@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {ROOT} from '../lib/inventory.mts';
+import {searchOptions} from '../../src/config/search';
+import {SECTIONS} from '../../src/sections/registry';
+
+const require = createRequire(import.meta.url);
+const analyzer = require('lunr-languages/analyzer') as {
+  stemKorean: (w: string) => string;
+  koreanTerms: (w: string) => string[];
+  splitRuns: (t: string) => {text: string; script: string}[];
+};
+const lunr = require('lunr');
+require('lunr-languages/lunr.stemmer.support')(lunr);
+require('lunr-languages/lunr.shield')(lunr);
+const nfc = (xs: string[]) => xs.map((x) => x.normalize('NFC'));
+const analyze = (t: string): string[] => nfc(lunr.shield.analyze(t));
+const query = (t: string): string[] => nfc(lunr.shield.analyzeQuery(t));
+
+describe('Korean analysis', () => {
+  it('strips particles and endings down to the stem', () => {
+    for (const [word, stem] of [
+      ['정책을', '정책'],
+      ['레이블이', '레이블'],
+      ['사용자에게', '사용자'],
+      ['설정에서는', '설정'],
+      ['암호화된', '암호화'],
+      ['복호화하는', '복호화'],
+      ['적용합니다', '적용'],
+      ['로그인할', '로그인'],
+      ['서버로', '서버'],
+    ])
+      assert.equal(analyzer.stemKorean(word), stem, word);
+  });
+  it('keeps short words whole: 추가, 정도, 국가 are not particles', () => {
+    for (const w of ['추가', '정도', '국가', '속도']) assert.equal(analyzer.stemKorean(w), w);
+  });
+  it('drops a particle that stands alone', () => assert.deepEqual(analyzer.koreanTerms('에서'), []));
+  it('indexes the tails of a long compound', () =>
+    assert.deepEqual(analyzer.koreanTerms('운전면허번호'), [
+      '운전면허번호',
+      '전면허번호',
+      '면허번호',
+      '허번호',
+      '번호',
+    ]));
+});
+
+describe('script-aware tokens', () => {
+  it('splits mixed Korean/Latin tokens and numbers', () => {
+    assert.deepEqual(analyze('ShieldRM에서 DRM을 해제합니다'), ['shieldrm', 'drm', '해제']);
+    assert.deepEqual(analyze('오류 코드 [1107]이 표시됩니다'), ['오류', '코드', '1107', '표시']);
+  });
+  it('never runs Korean through the Japanese segmenter', () => {
+    assert.deepEqual(analyze('문서보안 정책'), ['문서보안', '서보안', '보안', '정책']);
+    assert.ok(
+      analyzer
+        .splitRuns('정책ポリシー')
+        .map((r) => r.script)
+        .join() === 'hangul,ja',
+    );
+  });
+  it('segments Japanese and stems English', () => {
+    assert.deepEqual(analyze('ポリシーを設定します'), ['ポリシー', '設定']);
+    assert.deepEqual(analyze('Managing policies'), ['manag', 'polici']);
+  });
+  it('analyzes queries like the index, keeping the typing wildcard', () => {
+    assert.deepEqual(query('정책을*'), ['정책*']);
+    assert.deepEqual(query('shieldrm에서'), ['shieldrm']);
+    assert.deepEqual(query('악성코드를'), ['악성코드']);
+    assert.deepEqual(query('코드'), ['코드']);
+  });
+  it('keeps 복호화 and 암호화 apart under one-edit fuzzy matching', () => {
+    const [a, b] = [lunr.shield.analyze('복호화')[0], lunr.shield.analyze('암호화')[0]];
+    const distance = (x: string, y: string): number => {
+      const d = Array.from({length: x.length + 1}, (_, i) => [i, ...Array(y.length).fill(0)]);
+      for (let j = 1; j <= y.length; j++) d[0][j] = j;
+      for (let i = 1; i <= x.length; i++)
+        for (let j = 1; j <= y.length; j++)
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      return d[x.length][y.length];
+    };
+    assert.ok(distance(a, b) > 1);
+  });
+  it('does not throw or hang on hostile or huge input', () => {
+    const start = Date.now();
+    assert.doesNotThrow(() => analyze('<script>alert(1)</script> (.*+?^${}[]|\\) '.repeat(300)));
+    assert.doesNotThrow(() => query('a'.repeat(10_000)));
+    assert.ok(Date.now() - start < 5000);
+  });
+});
+
+describe('index fingerprint', () => {
+  it('matches the analyzer and search options (update packages/lunr-languages/README.md)', () => {
+    const pkg = path.join(ROOT, 'packages/lunr-languages');
+    const hash = crypto.createHash('sha256');
+    for (const f of ['analyzer.js', 'lunr.shield.js']) hash.update(fs.readFileSync(path.join(pkg, f)));
+    // Options that change how text is analyzed; section lists change file names by themselves.
+    const {language, ignoreCssSelectors} = searchOptions(SECTIONS);
+    const options = {language, ignoreCssSelectors};
+    hash.update(JSON.stringify(options));
+    const expected = hash.digest('hex').slice(0, 16);
+    const readme = fs.readFileSync(path.join(pkg, 'README.md'), 'utf8');
+    assert.match(readme, new RegExp(`Fingerprint: ${expected}`), `set "Fingerprint: ${expected}" in ${pkg}/README.md`);
+  });
+});
