@@ -40,9 +40,13 @@ module.exports = function register(lunr) {
     return tokens;
   }
 
+  /** Longest query word kept: fuzzy matching cost grows with length, and no index term is longer. */
+  const MAX_QUERY_WORD = 48;
+
   /** Query terms arrive whole ("shieldrm에서*"): split them by script, keeping wildcards. */
   function split(token) {
-    const raw = token.toString().toLowerCase();
+    const full = token.toString().toLowerCase();
+    const raw = full.length > MAX_QUERY_WORD ? full.slice(0, MAX_QUERY_WORD) + (full.endsWith('*') ? '*' : '') : full;
     const lead = raw.startsWith('*') ? '*' : '';
     const trail = raw.length > 1 && raw.endsWith('*') ? '*' : '';
     const words = splitRuns(raw.replace(/^\*|\*$/g, '')).flatMap(runWords);

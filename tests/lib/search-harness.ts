@@ -30,20 +30,36 @@ export function normalizeRoute(url: string, locale: Locale): string {
 
 const OPTION = '[role="listbox"] [role="option"]';
 
-/** Types the query into the search box; resolves with the number of options shown. */
-export async function typeQuery(page: Page, locale: Locale, q: string, timeout = 15_000): Promise<number> {
+/**
+ * Types the query into the search box; resolves with the number of options shown and the
+ * milliseconds from the keystroke to the first option.
+ */
+export async function typeQuery(
+  page: Page,
+  locale: Locale,
+  q: string,
+  timeout = 15_000,
+): Promise<{count: number; ms: number}> {
   const box = page.getByPlaceholder(PLACEHOLDER[locale], {exact: true});
   await box.click();
   await box.fill('');
+  // Never read the previous query's options as this one's.
+  await page
+    .locator(OPTION)
+    .first()
+    .waitFor({state: 'hidden', timeout: 2_000})
+    .catch(() => undefined);
+  const t0 = Date.now();
   await box.fill(q);
   try {
     await page.locator(OPTION).first().waitFor({state: 'visible', timeout});
   } catch {
-    return 0;
+    return {count: 0, ms: Date.now() - t0};
   }
-  // Results for the previous keystrokes may still be replaced; wait for the list to settle.
+  const ms = Date.now() - t0;
+  // Results for earlier keystrokes may still be replaced; let the list settle.
   await page.waitForTimeout(60);
-  return Math.min(await page.locator(OPTION).count(), 8);
+  return {count: Math.min(await page.locator(OPTION).count(), 8), ms};
 }
 
 /** Returns to the start page in the same document, so the loaded index stays warm. */
@@ -67,9 +83,9 @@ export async function topResults(
 ): Promise<string[]> {
   const start = `${base}${PREFIX[locale]}/`;
   const out: string[] = [];
-  const n = Math.min(k, await typeQuery(page, locale, q));
+  const n = Math.min(k, (await typeQuery(page, locale, q)).count);
   for (let i = 0; i < n; i++) {
-    if (i > 0 && (await typeQuery(page, locale, q)) <= i) break;
+    if (i > 0 && (await typeQuery(page, locale, q)).count <= i) break;
     for (let j = 0; j < i; j++) await page.keyboard.press('ArrowDown');
     const before = page.url();
     await page.keyboard.press('Enter');
