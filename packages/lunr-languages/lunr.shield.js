@@ -50,6 +50,8 @@ module.exports = function register(lunr) {
     const lead = raw.startsWith('*') ? '*' : '';
     const trail = raw.length > 1 && raw.endsWith('*') ? '*' : '';
     const words = splitRuns(raw.replace(/^\*|\*$/g, '')).flatMap(runWords);
+    // lunr crashes on a required clause that the pipeline empties; keep a term that matches nothing.
+    if (words.length === 0) return token;
     return words.map((w, i) =>
       token.clone(() => (i === 0 ? lead : '') + w.text + (i === words.length - 1 ? trail : '')),
     );
@@ -78,8 +80,17 @@ module.exports = function register(lunr) {
     const stemmed = lunr.stemmer(new lunr.Token(word)).toString();
     return token.update(() => rewrap(s, stemmed));
   }
+  const isEmpty = (out) => out === undefined || (Array.isArray(out) && out.length === 0);
   const stem = (token) => analyzeToken(token, false);
-  const stemQuery = (token) => analyzeToken(token, true);
+  // lunr crashes on a required clause that the pipeline empties (a lone particle or stop
+  // word): keep the word as typed, which matches nothing; the search box also retries the
+  // query without its stop words (see stopWordFilter below).
+  const stemQuery = (token, i, tokens) => {
+    const out = analyzeToken(token, true);
+    if (!isEmpty(out)) return out;
+    const all = tokens ?? [token];
+    return i === 0 && all.every((t) => isEmpty(analyzeToken(t, true))) ? token : undefined;
+  };
 
   lunr.Pipeline.registerFunction(split, 'shield-split');
   lunr.Pipeline.registerFunction(stem, 'shield-stem');
@@ -95,8 +106,15 @@ module.exports = function register(lunr) {
   lunr.shield.tokenizer = tokenizer;
   // The search box drops stop words from multi-word queries with this filter.
   lunr.shield.stopWordFilter = (token) => {
-    const out = stemQuery(token instanceof lunr.Token ? token.clone() : new lunr.Token(String(token)));
-    return out === undefined || (Array.isArray(out) && out.length === 0) ? undefined : token;
+    const t = token instanceof lunr.Token ? token : new lunr.Token(String(token));
+    const words = splitRuns(
+      t
+        .toString()
+        .toLowerCase()
+        .replace(/^\*|\*$/g, ''),
+    ).flatMap(runWords);
+    const kept = words.filter((w) => !isEmpty(analyzeToken(new lunr.Token(w.text), true)));
+    return kept.length === 0 ? undefined : token;
   };
   lunr.shield.analyze = (text) => lunr.Pipeline.prototype.run.call({_stack: [stem]}, tokenizer(text)).map(String);
   lunr.shield.analyzeQuery = (term) =>

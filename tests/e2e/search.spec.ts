@@ -53,7 +53,7 @@ test('on a product page the search box searches that product first and offers al
   const widen = page.getByRole('link', {name: /ShieldRM.*모든 결과 보기/});
   await expect(widen).toBeVisible();
   await widen.click();
-  await expect(page).toHaveURL(/\/search\?/);
+  await expect(page).toHaveURL(/\/search\/?\?q=/);
   await expect(page.getByRole('combobox').or(page.locator('select')).first()).toContainText('모든 제품');
 });
 

@@ -86,6 +86,12 @@ describe('script-aware tokens', () => {
     };
     assert.ok(distance(a, b) > 1);
   });
+  it('never empties a query term, which would crash lunr on a required clause', () => {
+    for (const q of ['을', 'the', '(.*+?^${}[]|\\)', '***']) assert.ok(lunr.shield.analyzeQuery(q).length > 0, q);
+    assert.equal(lunr.shield.stopWordFilter('을'), undefined);
+    assert.equal(lunr.shield.stopWordFilter('the'), undefined);
+    assert.equal(lunr.shield.stopWordFilter('정책을'), '정책을');
+  });
   it('does not throw or hang on hostile or huge input', () => {
     const start = Date.now();
     assert.doesNotThrow(() => analyze('<script>alert(1)</script> (.*+?^${}[]|\\) '.repeat(300)));
