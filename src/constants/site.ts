@@ -9,5 +9,5 @@ export const FEEDBACK_EMAIL = 'docs-feedback@example.com';
 export const COPYRIGHT_YEAR = 2025;
 /** Bump when the announcement text changes: readers who dismissed the old one see the new one. */
 export const ANNOUNCEMENT_ID = 'portal-launch-2025-11';
-/** Desktop/mobile layout switch of the classic theme (px); kept here so tests use the same number. */
+/** Desktop/mobile layout switch of the classic theme (px): at or below it readers get the mobile menu. */
 export const MOBILE_BREAKPOINT = 996;

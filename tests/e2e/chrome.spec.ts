@@ -1,6 +1,7 @@
 import {test, expect} from './fixtures';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
+import {MOBILE_BREAKPOINT} from '../../src/constants/site';
 
 const LANDING = '/shieldrm/feature/IntroDRM';
 
@@ -70,6 +71,15 @@ test('at 375 px the mobile menu opens and lists every product', async ({page}) =
     .click();
   for (const s of productSections(SECTIONS))
     await expect(menu.getByRole('link', {name: s.name.ko, exact: true})).toBeVisible();
+});
+
+test('the layout switches between desktop and mobile navigation at the breakpoint', async ({page}) => {
+  await page.setViewportSize({width: MOBILE_BREAKPOINT + 1, height: 800});
+  await page.goto('/');
+  await expect(page.locator('.navbar__items').getByText('제품', {exact: true})).toBeVisible();
+  await expect(page.getByRole('button', {name: '사이드바 펼치거나 접기'})).toBeHidden();
+  await page.setViewportSize({width: MOBILE_BREAKPOINT, height: 800});
+  await expect(page.getByRole('button', {name: '사이드바 펼치거나 접기'})).toBeVisible();
 });
 
 test('the skip link moves focus to the main content', async ({page}) => {
