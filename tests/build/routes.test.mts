@@ -5,6 +5,7 @@ import {before, describe, it} from 'node:test';
 import {BUILD, LOCALES, PREFIX, allPages, fileForRoute, parsePage, requireBuild} from '../lib/build.mts';
 import {loadInventory} from '../lib/inventory.mts';
 import {SECTIONS} from '../../src/sections/registry';
+import {FEEDBACK_EMAIL} from '../../src/constants/site';
 
 const inv = loadInventory();
 const missing = (routes: string[]) => routes.filter((r) => !fileForRoute(r));
@@ -36,6 +37,13 @@ describe('built routes', () => {
       assert.deepEqual(missing([`${p}/`, `${p}/docs`, `${p}/search`, `${p}/feedback.html`, `${p}/404.html`]), []);
     });
   }
+
+  it('ships the feedback page in three languages, mailing the address the site constants name', () => {
+    const html = fs.readFileSync(path.join(BUILD, 'feedback.html'), 'utf8');
+    for (const lang of ['ko', 'en', 'ja']) assert.match(html, new RegExp(`<section lang="${lang}"`));
+    const addresses = new Set([...html.matchAll(/mailto:([^"?]+)/g)].map((m) => m[1]));
+    assert.deepEqual([...addresses], [FEEDBACK_EMAIL]);
+  });
 
   it('gives no route to pages in excluded work folders, in any locale', () => {
     const work = new Set(SECTIONS.flatMap((s) => s.exclude));

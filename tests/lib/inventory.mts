@@ -35,5 +35,3 @@ export function loadInventory(): Inventory {
   const file = fs.existsSync(shared) ? shared : path.join(ROOT, 'tests/fixtures/inventory.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Inventory;
 }
-
-export const LOCALE_PREFIXES = {ko: '', en: '/en', ja: '/ja'} as const;
