@@ -1,0 +1,32 @@
+/** Column headings and words the fact components print, in the three languages. */
+import type {Text} from './types';
+
+export const LABELS = {
+  code: {ko: '코드', en: 'Code', ja: 'コード'},
+  message: {ko: '메시지', en: 'Message', ja: 'メッセージ'},
+  cause: {ko: '원인', en: 'Cause', ja: '原因'},
+  action: {ko: '조치', en: 'Action', ja: '対処'},
+  version: {ko: '버전', en: 'Version', ja: 'バージョン'},
+  component: {ko: '구성 요소', en: 'Component', ja: 'コンポーネント'},
+  date: {ko: '출시일', en: 'Release date', ja: 'リリース日'},
+  product: {ko: '제품', en: 'Product', ja: '製品'},
+  line: {ko: '버전', en: 'Version', ja: 'バージョン'},
+  latest: {ko: '최신', en: 'latest', ja: '最新'},
+  released: {ko: '출시일', en: 'Released', ja: 'リリース日'},
+  endOfSale: {ko: '판매 종료일', en: 'End of sale', ja: '販売終了日'},
+  endOfSupport: {ko: '지원 종료일', en: 'End of support', ja: 'サポート終了日'},
+  phase: {ko: '현재 단계', en: 'Current phase', ja: '現在の段階'},
+  phaseFull: {ko: '일반 지원', en: 'Full support', ja: '通常サポート'},
+  phaseMaintenance: {ko: '유지 지원', en: 'Maintenance support', ja: '保守サポート'},
+  phaseEnded: {ko: '지원 종료', en: 'End of support', ja: 'サポート終了'},
+  notSet: {ko: '미정', en: 'Not set', ja: '未定'},
+  port: {ko: '포트', en: 'Port', ja: 'ポート'},
+  protocol: {ko: '프로토콜', en: 'Protocol', ja: 'プロトコル'},
+  from: {ko: '출발지', en: 'From', ja: '送信元'},
+  to: {ko: '목적지', en: 'To', ja: '宛先'},
+  purpose: {ko: '용도', en: 'Purpose', ja: '用途'},
+  severity: {ko: '심각도', en: 'Severity', ja: '重大度'},
+  definition: {ko: '기준', en: 'Criteria', ja: '基準'},
+  firstResponse: {ko: '첫 응답 목표', en: 'First response target', ja: '初回応答目標'},
+  updates: {ko: '진행 상황 공유', en: 'Progress updates', ja: '進捗共有'},
+} as const satisfies Record<string, Required<Text>>;

@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'approval',
+  name: {ko: 'approval'},
+  pages: [],
+} satisfies ProductFacts;

@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'edgelink',
+  name: {ko: 'edgelink'},
+  pages: [],
+} satisfies ProductFacts;

@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'noti',
+  name: {ko: 'noti'},
+  pages: [],
+} satisfies ProductFacts;

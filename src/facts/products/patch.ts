@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'patch',
+  name: {ko: 'patch'},
+  pages: [],
+} satisfies ProductFacts;

@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'servicelinker',
+  name: {ko: 'servicelinker'},
+  pages: [],
+} satisfies ProductFacts;

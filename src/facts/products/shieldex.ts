@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'shieldex',
+  name: {ko: 'shieldex'},
+  pages: [],
+} satisfies ProductFacts;

@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'shieldid',
+  name: {ko: 'shieldid'},
+  pages: [],
+} satisfies ProductFacts;

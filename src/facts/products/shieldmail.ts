@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'shieldmail',
+  name: {ko: 'shieldmail'},
+  pages: [],
+} satisfies ProductFacts;

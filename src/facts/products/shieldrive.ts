@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'shieldrive',
+  name: {ko: 'shieldrive'},
+  pages: [],
+} satisfies ProductFacts;

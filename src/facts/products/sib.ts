@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'sib',
+  name: {ko: 'sib'},
+  pages: [],
+} satisfies ProductFacts;

@@ -1,0 +1,7 @@
+import type {ProductFacts} from '../types';
+
+export default {
+  id: 'swork',
+  name: {ko: 'swork'},
+  pages: [],
+} satisfies ProductFacts;
