@@ -32,6 +32,12 @@ export const UI_STRINGS: Record<string, Tr> = {
     en: 'A browser extension blocked a script of the page.',
     ja: 'ブラウザー拡張機能がページのスクリプトをブロックしました。',
   },
+  'untranslated.notice': {
+    ko: '이 페이지는 아직 번역되지 않았습니다. 한국어 원문을 보고 있습니다.',
+    en: 'This page has not been translated yet. You are reading the Korean original.',
+    ja: 'このページはまだ翻訳されていません。韓国語の原文を表示しています。',
+  },
+  'untranslated.link': {ko: '한국어 페이지 열기', en: 'Open the Korean page', ja: '韓国語のページを開く'},
   'errorPage.home': {ko: '문서 포털 홈으로 이동', en: 'Go to the documentation home', ja: 'ドキュメントホームへ移動'},
   'category.description': {
     ko: '{product}의 {label} 문서 목록입니다.',

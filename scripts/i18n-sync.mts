@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {SECTIONS} from '../src/sections/registry';
-import {contentDirOf, pluginIdOf} from '../src/sections/derive';
+import {contentDirOf, i18nDirOf} from '../src/sections/derive';
+import {LOCALES} from '../src/config/locales';
 import type {LocaleId} from '../src/sections/types';
 import {UI_STRINGS, THEME_FIXES, TAG_LABELS} from './i18n-strings.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const LOCALES: LocaleId[] = ['ko', 'en', 'ja'];
 
 type Messages = Record<string, {message: string; description?: string}>;
 const readJson = (f: string): Messages =>
@@ -52,8 +52,7 @@ function inventoryLabels(): {
 
 function fillDocs(locale: LocaleId, labels: ReturnType<typeof inventoryLabels>): void {
   for (const s of SECTIONS) {
-    const plugin =
-      pluginIdOf(s) === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${s.id}`;
+    const plugin = i18nDirOf(s);
     const file = path.join(ROOT, 'i18n', locale, plugin, 'current.json');
     const msgs = readJson(file);
     if (msgs['version.label']) msgs['version.label'].message = 'Next';

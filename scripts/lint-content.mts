@@ -1,20 +1,35 @@
 /**
  * Content lint for writers: every problem is reported as `path:line: message (hint)`.
- * Hand-written because no markdownlint rule set knows our front matter, tag files and
- * the Korean body-length rule; MDX syntax itself is checked by the real MDX compiler.
+ * Each page is parsed once into an MDX syntax tree; RULES is a table of checks over it.
+ * Maintained remark-lint rules do what they can (heading increment, fenced code flag, local
+ * links); ours cover what no rule set knows: front matter and tag files, heading ids, Korean
+ * body length, placeholders, mermaid, the facts in src/facts, and translations matching their source.
  *
- * Usage: tsx scripts/lint-content.mts [dir-or-file ...]   (default: every docs folder)
+ * Usage: tsx scripts/lint-content.mts [dir-or-file ...]   (default: every docs folder and i18n)
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import {promisify} from 'node:util';
 import path from 'node:path';
-import {createProcessor} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import yaml from 'js-yaml';
+import type {Heading, Link, Root, RootContent, Table, Text as MdText} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkLintFencedCodeFlag from 'remark-lint-fenced-code-flag';
+import remarkLintHeadingIncrement from 'remark-lint-heading-increment';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkValidateLinks from 'remark-validate-links';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import {PRODUCTS} from '../src/facts/index.ts';
+import type {ProductFacts} from '../src/facts/types.ts';
 import {SECTIONS} from '../src/sections/registry';
+import {contentDirOf, i18nDirOf} from '../src/sections/derive';
 import {mermaidError} from './mermaid-check.mts';
 
 export interface Problem {
@@ -43,9 +58,14 @@ const ALLOWED_KEYS = new Set([
   'last_update',
   'image',
 ]);
-const PLACEHOLDER = /lorem ipsum|coming soon|\bTBD\b|\bTODO\b|준비\s?중|作成中|準備中/i;
+/** Placeholder prose, in the three languages; the build-output check uses the same pattern. */
+export const PLACEHOLDER = /lorem ipsum|coming soon|\bTBD\b|\bTODO\b|준비\s?중|作成中|準備中/i;
 export const MIN_KO_BODY_CHARS = 600;
-const mdxParser = createProcessor({remarkPlugins: [remarkGfm, remarkDirective]});
+/** A page links to at least this many related pages. */
+export const MIN_RELATED_LINKS = 2;
+/** Table columns whose cells name versions of the page's product. */
+const VERSION_HEADERS = new Set(['버전', '도입 버전', '지원 버전', '적용 버전', '지원 시작 버전']);
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
 /** Body text a reader reads: no front matter, code, tables, imports, JSX or markup. */
 export function bodyText(body: string): string {
@@ -62,18 +82,29 @@ export function bodyText(body: string): string {
     .trim();
 }
 
-function splitFrontMatter(src: string): {fm: string | null; body: string; bodyLine: number} {
-  const m = /^---\n([\s\S]*?)\n---\n?/.exec(src);
-  if (!m) return {fm: null, body: src, bodyLine: 1};
-  return {fm: m[1], body: src.slice(m[0].length), bodyLine: m[0].split('\n').length};
+/** Where a content file belongs: its section, locale and path inside the section folder. */
+export interface Place {
+  root: string;
+  section: (typeof SECTIONS)[number] | null;
+  locale: string;
+  rel: string;
 }
 
-/** The nearest enclosing docs folder (docs, docs-<id> or a localized docs plugin folder), or null. */
-function contentRoot(file: string): string | null {
-  for (let dir = path.dirname(path.resolve(file)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+export function placeOf(file: string): Place | null {
+  const abs = path.resolve(file);
+  for (let dir = path.dirname(abs); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const name = path.basename(dir);
-    if (name === 'docs' || name.startsWith('docs-')) return dir;
-    if (name === 'current' && path.basename(path.dirname(dir)).startsWith('docusaurus-plugin-content-docs')) return dir;
+    const rel = path.relative(dir, abs).split(path.sep).join('/');
+    if (name === 'docs' || name.startsWith('docs-'))
+      return {root: dir, section: SECTIONS.find((s) => contentDirOf(s) === name) ?? null, locale: 'ko', rel};
+    const plugin = path.basename(path.dirname(dir));
+    if (name === 'current' && plugin.startsWith('docusaurus-plugin-content-docs'))
+      return {
+        root: dir,
+        section: SECTIONS.find((s) => i18nDirOf(s) === plugin) ?? null,
+        locale: path.basename(path.dirname(path.dirname(dir))),
+        rel,
+      };
   }
   return null;
 }
@@ -90,95 +121,318 @@ function declaredTags(root: string): Set<string> | null {
   return tagCache.get(root)!;
 }
 
-export async function lintFile(file: string): Promise<Problem[]> {
+/** Everything a rule may look at, computed once per file. */
+export interface Page {
+  file: string;
+  /** Repo-relative path with forward slashes (for facts' `pages` prefixes). */
+  repoPath: string;
+  src: string;
+  data: Record<string, unknown>;
+  tree: Root;
+  /** Explicit heading ids by source line (`{#id}` is not MDX, so it is lifted out before parsing). */
+  ids: Map<number, string>;
+  place: Place | null;
+  isKorean: boolean;
+  blank: boolean;
+  products: ProductFacts[];
+  allProducts: readonly ProductFacts[];
+}
+
+type Add = (line: number, message: string) => void;
+interface Rule {
+  id: string;
+  check(page: Page, add: Add): void | Promise<void>;
+}
+
+const lineOf = (n: {position?: {start: {line: number}}}): number => n.position?.start.line ?? 1;
+
+/** Text nodes outside code, quotes of product messages stripped when asked. */
+function proseNodes(tree: Root): MdText[] {
+  const out: MdText[] = [];
+  visit(tree, 'text', (n) => {
+    out.push(n);
+  });
+  return out;
+}
+
+const headingId = (page: Page, h: Heading): string | undefined => page.ids.get(lineOf(h));
+
+const frontMatter: Rule = {
+  id: 'front-matter',
+  check(page, add) {
+    const {data, src} = page;
+    if (!/^---\n/.test(src)) add(1, 'missing front matter (hint: start the file with --- title/description ---)');
+    if (!data.title) add(1, 'front matter: title is missing');
+    if (!page.blank && !data.description)
+      add(1, 'front matter: description is missing (hint: one sentence for search and social cards)');
+    if (typeof data.description === 'string' && (data.description.length < 10 || data.description.length > 200))
+      add(1, `front matter: description is ${data.description.length} characters (hint: 10–200)`);
+    for (const k of Object.keys(data)) if (!ALLOWED_KEYS.has(k)) add(1, `front matter: unknown key "${k}"`);
+    if (data.tags === undefined) return;
+    const tags = declaredTags(page.place?.root ?? '');
+    if (!Array.isArray(data.tags)) return add(1, 'front matter: tags must be a list');
+    for (const t of data.tags) {
+      if (!tags) add(1, `front matter: tag "${String(t)}" used but this section declares no tags.yml`);
+      else if (!tags.has(String(t)))
+        add(
+          1,
+          `front matter: tag "${String(t)}" is not declared in tags.yml (hint: add it there or pick a declared one)`,
+        );
+    }
+  },
+};
+
+const headings: Rule = {
+  id: 'headings',
+  check(page, add) {
+    visit(page.tree, 'heading', (h) => {
+      if (h.depth === 1) add(lineOf(h), 'h1 in body (hint: the title comes from front matter; start at ##)');
+      if ((h.depth === 2 || h.depth === 3) && !headingId(page, h))
+        add(lineOf(h), 'h2/h3 without an explicit id (hint: ## 제목 {#english-id})');
+    });
+  },
+};
+
+/** remark-lint and remark-validate-links, with their messages said the way our other rules say them. */
+const remarkRules: Rule = {
+  id: 'remark-lint',
+  async check(page, add) {
+    const file = new VFile({path: page.file, value: page.src});
+    const tree = structuredClone(page.tree);
+    // remark-validate-links reads heading ids from data.hProperties.
+    visit(tree, 'heading', (h) => {
+      const id = page.ids.get(lineOf(h));
+      if (id) h.data = {...h.data, hProperties: {id}};
+    });
+    await unified()
+      .use(remarkLintHeadingIncrement)
+      .use(remarkLintFencedCodeFlag)
+      .use(remarkValidateLinks, {repository: false, root: path.dirname(page.place?.root ?? page.file)})
+      .run(tree, file);
+    for (const m of file.messages) {
+      const line = m.line ?? 1;
+      if (m.ruleId === 'heading-increment') {
+        const [, found, want] = /rank `(\d)`.*rank `(\d)`/.exec(m.reason) ?? [];
+        add(line, `heading level skips from h${Number(want) - 1} to h${found}`);
+      } else if (m.ruleId === 'fenced-code-flag')
+        add(line, 'code fence without a language (hint: ```bash, ```json, ```text …)');
+      else if (m.ruleId === 'missing-file') {
+        const target = /`([^`]+)`/.exec(m.reason)?.[1] ?? '';
+        add(line, `link target does not exist: ${m.place && 'start' in m.place ? linkAt(page, line, target) : target}`);
+      } else if (m.ruleId === 'missing-heading')
+        add(line, `link to a missing heading: ${/`#([^`]+)`/.exec(m.reason)?.[1]}`);
+    }
+  },
+};
+
+/** The link as the writer wrote it, for the message (validate-links reports a resolved path). */
+function linkAt(page: Page, line: number, resolved: string): string {
+  let found = resolved;
+  visit(page.tree, ['link', 'image'], (n) => {
+    const url = (n as Link).url;
+    if (lineOf(n as Link) === line && decodeURI(url.split('#')[0]).endsWith(path.basename(resolved))) found = url;
+  });
+  return found;
+}
+
+const links: Rule = {
+  id: 'links',
+  check(page, add) {
+    let related = 0;
+    const own = page.place?.section;
+    visit(page.tree, ['link', 'image'], (n) => {
+      const node = n as Link;
+      const url = node.url;
+      if (n.type === 'link' && !/^(https?:|mailto:|#)/.test(url)) related++;
+      if (/^(https?:|mailto:|#)/.test(url)) return;
+      if (url.startsWith('/')) {
+        if (own && (url === `/${own.id}` || url.startsWith(`/${own.id}/`) || url.startsWith(`/${own.id}#`)))
+          add(lineOf(node), `link within the section as an absolute path: ${url} (hint: link the .md file relatively)`);
+        return;
+      }
+      const rel = decodeURI(url.split('#')[0]);
+      if (n.type === 'link' && rel && !/\.mdx?$/.test(rel) && fs.existsSync(path.resolve(path.dirname(page.file), rel)))
+        add(lineOf(node), `relative link to a non-markdown file: ${url} (hint: link the .md file)`);
+    });
+    if (!page.blank && page.data.draft !== true && related < MIN_RELATED_LINKS)
+      add(1, `${related} links to related pages (hint: link at least ${MIN_RELATED_LINKS})`);
+  },
+};
+
+const prose: Rule = {
+  id: 'prose',
+  check(page, add) {
+    for (const t of proseNodes(page.tree)) {
+      if (PLACEHOLDER.test(t.value))
+        add(lineOf(t), 'placeholder text (hint: write the real content or remove the line)');
+      // Quoted product messages may keep their own wording.
+      if (page.isKorean && /십시오/.test(t.value.replace(/"[^"]*"|“[^”]*”|'[^']*'/g, '')))
+        add(lineOf(t), 'instruction in ~하십시오 form (hint: write plain 합니다체: "…을 선택합니다")');
+    }
+    visit(page.tree, 'heading', (h) => {
+      if (PLACEHOLDER.test(toString(h)))
+        add(lineOf(h), 'placeholder text (hint: write the real content or remove the line)');
+    });
+  },
+};
+
+const koreanBody: Rule = {
+  id: 'korean-body',
+  check(page, add) {
+    if (!page.isKorean || page.blank || page.data.draft === true) return;
+    const body = page.src.replace(/^---\n[\s\S]*?\n---\n?/, '');
+    const n = bodyText(body).length;
+    const bodyLine =
+      page.src.length - body.length ? page.src.slice(0, page.src.length - body.length).split('\n').length : 1;
+    if (n < MIN_KO_BODY_CHARS) add(bodyLine, `body text is ${n} characters (hint: at least ${MIN_KO_BODY_CHARS})`);
+  },
+};
+
+const mermaid: Rule = {
+  id: 'mermaid',
+  async check(page, add) {
+    const blocks: {value: string; line: number}[] = [];
+    visit(page.tree, 'code', (c) => {
+      if (c.lang === 'mermaid') blocks.push({value: c.value, line: lineOf(c)});
+    });
+    for (const b of blocks) {
+      const error = await mermaidError(b.value);
+      if (error) add(b.line, `mermaid diagram does not parse: ${error}`);
+    }
+  },
+};
+
+/** Every text a reader sees, code included: where error codes get quoted. */
+function allText(tree: Root): {value: string; line: number}[] {
+  const out: {value: string; line: number}[] = [];
+  visit(tree, (n) => {
+    if ((n.type === 'text' || n.type === 'inlineCode' || n.type === 'code') && 'value' in n)
+      out.push({value: String(n.value), line: lineOf(n)});
+  });
+  return out;
+}
+
+/** A quoted version matches a release (`6.3` matches `6.3.0`, `3.x` matches any 3.*). */
+export function knownVersion(v: string, p: ProductFacts): boolean {
+  const versions = (p.releases ?? []).map((r) => r.version);
+  if (/^\d+\.x$/.test(v)) return versions.some((r) => r.startsWith(v.slice(0, -1)));
+  return versions.some((r) => r === v || r.startsWith(`${v}.`) || `${r}.0` === v);
+}
+
+const VERSION_TOKEN = /\b\d+\.\d+(?:\.\d+)?(?:\.x)?\b|\b\d+\.x\b/g;
+
+const facts: Rule = {
+  id: 'facts',
+  check(page, add) {
+    if (page.place?.locale !== 'ko') return;
+    const checked = page.allProducts.filter((p) => p.errors && (page.products.includes(p) || p.errors.siteWide));
+    for (const t of allText(page.tree))
+      for (const p of checked) {
+        const codes = new Set(p.errors!.codes.map((c) => c.code));
+        for (const m of t.value.matchAll(new RegExp(p.errors!.pattern, 'g')))
+          if (m[1] && !codes.has(m[1]))
+            add(t.line, `error code ${m[1]} is not defined for ${p.id} (hint: src/facts/products/${p.id}.ts)`);
+      }
+    for (const p of page.products.filter((x) => x.releases?.length)) {
+      visit(page.tree, 'table', (table: Table) => {
+        const head = table.children[0]?.children.map((c) => toString(c).trim()) ?? [];
+        head.forEach((h, col) => {
+          if (!VERSION_HEADERS.has(h)) return;
+          for (const row of table.children.slice(1)) {
+            const cell = row.children[col];
+            for (const v of cell ? (toString(cell).match(VERSION_TOKEN) ?? []) : [])
+              if (!knownVersion(v, p))
+                add(
+                  lineOf(row),
+                  `version ${v} is not in ${p.id}'s release notes (hint: src/facts/products/${p.id}.ts)`,
+                );
+          }
+        });
+      });
+      const nodes = page.tree.children;
+      nodes.forEach((n, i) => {
+        if (n.type !== 'heading' || n.depth !== 2) return;
+        const v = toString(n)
+          .replace(/\{#[\w-]+\}/, '')
+          .trim();
+        if (!/^\d+(\.\d+)+$|^\d{2}\.\d{4}$/.test(v)) return;
+        const release = p.releases!.find((r) => r.version === v);
+        if (!release)
+          return add(lineOf(n), `release ${v} is not in ${p.id}'s releases (hint: src/facts/products/${p.id}.ts)`);
+        const date = nodes
+          .slice(i + 1, i + 3)
+          .map((x: RootContent) => /출시일\s*[:：]\s*(\d{4}-\d{2}-\d{2})/.exec(toString(x))?.[1])
+          .find(Boolean);
+        if (date && date !== release.date)
+          add(lineOf(n), `release ${v} is dated ${date} here but ${release.date} in ${p.id}'s releases`);
+      });
+    }
+  },
+};
+
+/** A translation is the same page: same heading ids in the same order, no Korean left in prose. */
+const translation: Rule = {
+  id: 'translation',
+  check(page, add) {
+    const pl = page.place;
+    if (!pl || pl.locale === 'ko' || !pl.section) return;
+    for (const t of proseNodes(page.tree))
+      if (HANGUL.test(t.value)) {
+        add(lineOf(t), `Korean text left in the ${pl.locale} translation: "${t.value.trim().slice(0, 40)}"`);
+        break;
+      }
+    const source = path.join(path.dirname(path.dirname(path.dirname(pl.root))), '..', contentDirOf(pl.section), pl.rel);
+    if (!fs.existsSync(source))
+      return add(1, `no Korean source page for this translation (${contentDirOf(pl.section)}/${pl.rel})`);
+    const want = [...fs.readFileSync(source, 'utf8').matchAll(/^#{2,3}[ \t].*\{#([\w-]+)\}[ \t]*$/gm)].map((m) => m[1]);
+    const have = [...page.ids.values()];
+    if (want.join(' ') !== have.join(' '))
+      add(
+        1,
+        `heading ids differ from the Korean source (hint: keep ${want.find((id, i) => have[i] !== id) ?? 'the same ids'})`,
+      );
+  },
+};
+
+export const RULES: readonly Rule[] = [
+  frontMatter,
+  headings,
+  remarkRules,
+  links,
+  prose,
+  koreanBody,
+  mermaid,
+  facts,
+  translation,
+];
+
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+/** `products` is for tests; the site's facts by default. */
+export async function lintFile(file: string, products: readonly ProductFacts[] = PRODUCTS): Promise<Problem[]> {
   const out: Problem[] = [];
-  const add = (line: number, message: string) => out.push({file, line, message});
+  const add: Add = (line, message) => out.push({file, line, message});
   const src = fs.readFileSync(file, 'utf8');
-  const {fm, body, bodyLine} = splitFrontMatter(src);
-  const isKorean = !file.split(path.sep).includes('i18n');
   let data: Record<string, unknown> = {};
-  if (fm === null) add(1, 'missing front matter (hint: start the file with --- title/description ---)');
-  else {
+  const fm = /^---\n([\s\S]*?)\n---\n?/.exec(src);
+  if (fm)
     try {
-      data = (yaml.load(fm) as Record<string, unknown>) ?? {};
+      data = (yaml.load(fm[1]) as Record<string, unknown>) ?? {};
     } catch (e) {
       add(2, `front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
     }
-  }
-  const blank = path.basename(file) === 'index.md' && path.basename(path.dirname(file)) === 'docs';
-  if (!data.title) add(1, 'front matter: title is missing');
-  if (!blank && !data.description)
-    add(1, 'front matter: description is missing (hint: one sentence for search and social cards)');
-  if (typeof data.description === 'string' && (data.description.length < 10 || data.description.length > 200))
-    add(1, `front matter: description is ${data.description.length} characters (hint: 10–200)`);
-  for (const k of Object.keys(data)) if (!ALLOWED_KEYS.has(k)) add(1, `front matter: unknown key "${k}"`);
-  const root = contentRoot(file);
-  if (data.tags !== undefined) {
-    const tags = declaredTags(root ?? '');
-    if (!Array.isArray(data.tags)) add(1, 'front matter: tags must be a list');
-    else
-      for (const t of data.tags) {
-        if (!tags) add(1, `front matter: tag "${String(t)}" used but this section declares no tags.yml`);
-        else if (!tags.has(String(t)))
-          add(
-            1,
-            `front matter: tag "${String(t)}" is not declared in tags.yml (hint: add it there or pick a declared one)`,
-          );
-      }
-  }
-
-  const lines = body.split('\n');
-  let fence: string | null = null;
-  let prevLevel = 1;
-  lines.forEach((l, i) => {
-    const ln = bodyLine + i;
-    const f = /^\s*(```+|~~~+)(.*)$/.exec(l);
-    if (f) {
-      if (fence === null) {
-        fence = f[1];
-        if (!f[2].trim()) add(ln, 'code fence without a language (hint: ```bash, ```json, ```text …)');
-      } else if (f[1].startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence) return;
-    const h = /^(#{1,6})\s+(.*)$/.exec(l);
-    if (h) {
-      const level = h[1].length;
-      if (level === 1) add(ln, 'h1 in body (hint: the title comes from front matter; start at ##)');
-      if (level > prevLevel + 1) add(ln, `heading level skips from h${prevLevel} to h${level}`);
-      if ((level === 2 || level === 3) && !/\{#[\w-]+\}\s*$/.test(h[2]))
-        add(ln, 'h2/h3 without an explicit id (hint: ## 제목 {#english-id})');
-      prevLevel = level;
-    }
-    if (PLACEHOLDER.test(l)) add(ln, 'placeholder text (hint: write the real content or remove the line)');
-    for (const m of l.matchAll(/!?\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)) {
-      const target = m[1];
-      if (/^(https?:|mailto:|#|\/)/.test(target)) continue;
-      const rel = decodeURI(target.split('#')[0]);
-      if (!rel) continue;
-      const abs = path.resolve(path.dirname(file), rel);
-      if (!fs.existsSync(abs)) add(ln, `link target does not exist: ${target}`);
-      else if (!m[0].startsWith('!') && !/\.mdx?$/.test(rel))
-        add(ln, `relative link to a non-markdown file: ${target} (hint: link the .md file)`);
-    }
-  });
-  if (isKorean && !blank && data.draft !== true) {
-    const n = bodyText(body).length;
-    if (n < MIN_KO_BODY_CHARS) add(bodyLine, `body text is ${n} characters (hint: at least ${MIN_KO_BODY_CHARS})`);
-  }
-  for (const m of src.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)\n```/gm)) {
-    const error = await mermaidError(m[1]);
-    if (error) add(src.slice(0, m.index).split('\n').length, `mermaid diagram does not parse: ${error}`);
-  }
+  // Docusaurus lifts heading ids and drops HTML comments before MDX sees them; so do we.
+  const ids = new Map<number, string>();
+  const mdx = src
+    .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm, (_m, h: string, id: string, offset: number) => {
+      ids.set(src.slice(0, offset).split('\n').length, id);
+      return h;
+    })
+    .replace(/<!--[\s\S]*?-->/g, (m) => '\n'.repeat(m.split('\n').length - 1));
+  let tree: Root;
   try {
-    // Docusaurus strips heading ids and HTML comments before MDX sees them; so do we.
-    const mdx = src
-      .replace(/^---\n[\s\S]*?\n---\n/, (m) => '\n'.repeat(m.split('\n').length - 1))
-      .replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1')
-      .replace(/<!--[\s\S]*?-->/g, (m) => '\n'.repeat(m.split('\n').length - 1));
-    // Parsing is where MDX syntax errors (stray < or {, broken JSX) surface; skipping the
-    // later compile phases keeps the whole-site lint fast.
-    mdxParser.parse(mdx);
+    tree = mdxParser.parse(mdx);
   } catch (e) {
     const err = e as {
       line?: number;
@@ -188,8 +442,25 @@ export async function lintFile(file: string): Promise<Problem[]> {
     };
     const line = err.line ?? err.place?.line ?? err.place?.start?.line ?? 1;
     add(line, `MDX does not compile: ${err.reason ?? err.message} (hint: escape < and { in text as \\< and \\{)`);
+    tree = mdParser.parse(mdx);
   }
-  return out;
+  const place = placeOf(file);
+  const repoPath = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  const page: Page = {
+    file,
+    repoPath,
+    src,
+    data,
+    tree,
+    ids,
+    place,
+    isKorean: place ? place.locale === 'ko' : !file.split(path.sep).includes('i18n'),
+    blank: path.basename(file) === 'index.md' && path.basename(path.dirname(file)) === 'docs',
+    products: products.filter((p) => p.pages.some((prefix) => repoPath.startsWith(prefix))),
+    allProducts: products,
+  };
+  for (const rule of RULES) await rule.check(page, add);
+  return out.sort((a, b) => a.line - b.line);
 }
 
 /** Work folders never get a route, so their drafts are not linted either. */
@@ -233,7 +504,7 @@ export async function main(): Promise<void> {
     process.exitCode = (await lintShard(files.filter((_, i) => i % shard[1] === shard[0]))) ? 1 : 0;
     return;
   }
-  // MDX compilation is CPU-bound: one process per core keeps the whole site under 10 s.
+  // Parsing and mermaid are CPU-bound: one process per core keeps the whole site fast.
   const jobs = files.length < 40 ? 1 : Math.min(os.availableParallelism(), 4);
   let count: number;
   if (jobs === 1) count = await lintShard(files);

@@ -1,5 +1,7 @@
 /** Starter files written by new:section and new:doc. Real, product-neutral text that passes the lint. */
 import type {NewSection} from './new-section.mts';
+import type {LocaleId} from '../src/sections/types';
+import {UI_STRINGS} from './i18n-strings.mts';
 
 export const landingPage = (s: NewSection): string => `---
 title: ${s.name.ko} 문서 홈
@@ -95,10 +97,13 @@ export const categoryJson = (s: NewSection): string =>
     2,
   ) + '\n';
 
-export function i18nDocs(s: NewSection, locale: 'en' | 'ja'): Record<string, {message: string; description: string}> {
-  const label = locale === 'en' ? 'Guide' : 'ガイド';
-  const description =
-    locale === 'en' ? `${s.name.en}: all pages in Guide.` : `${s.name.ja}の「ガイド」のページ一覧です。`;
+export const GUIDE_LABEL: Record<LocaleId, string> = {ko: '가이드', en: 'Guide', ja: 'ガイド'};
+
+export function i18nDocs(s: NewSection, locale: LocaleId): Record<string, {message: string; description: string}> {
+  const label = GUIDE_LABEL[locale];
+  const description = UI_STRINGS['category.description'][locale]
+    .replace('{label}', label)
+    .replace('{product}', s.name[locale]);
   return {
     'version.label': {message: 'Next', description: 'The label for version current'},
     'sidebar.sidebar.category.guide': {

@@ -1,19 +1,38 @@
 import type {I18nConfig} from '@docusaurus/types';
 import type {LocaleId} from '../sections/types';
 
-export const LOCALES: readonly LocaleId[] = ['ko', 'en', 'ja'];
 export const DEFAULT_LOCALE: LocaleId = 'ko';
+
+/** The one definition of the site's locales; everything else derives from it. */
+export const LOCALE_CONFIGS = {
+  ko: {label: '한국어', direction: 'ltr', htmlLang: 'ko-KR', calendar: 'gregory', path: 'ko'},
+  en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
+  ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory', path: 'ja'},
+} as const satisfies Record<LocaleId, NonNullable<I18nConfig['localeConfigs'][string]>>;
+
+export const LOCALES = Object.keys(LOCALE_CONFIGS) as LocaleId[];
+
+/** Locales that are translations of the Korean source. */
+export const TRANSLATED_LOCALES: readonly LocaleId[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+/** URL prefix of a locale: '' for the default, '/en' and '/ja' for the others. */
+export const localePrefix = (l: LocaleId): string => (l === DEFAULT_LOCALE ? '' : `/${l}`);
 
 export const i18n: I18nConfig = {
   defaultLocale: DEFAULT_LOCALE,
-  locales: ['ko', 'en', 'ja'],
+  locales: [DEFAULT_LOCALE, ...TRANSLATED_LOCALES],
   path: 'i18n',
-  localeConfigs: {
-    ko: {label: '한국어', direction: 'ltr', htmlLang: 'ko-KR', calendar: 'gregory', path: 'ko'},
-    en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
-    ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory', path: 'ja'},
-  },
+  localeConfigs: LOCALE_CONFIGS,
 };
+
+/**
+ * Pages kept untranslated on purpose: the fixture the browser tests use to check the
+ * untranslated-page notice. Translation status does not count them.
+ */
+export const UNTRANSLATED_FIXTURES: readonly string[] = ['docs/untranslated-example.md'];
+
+/** Whether a doc's source (`@site/...`) is a translation file rather than the Korean fallback. */
+export const isTranslatedSource = (source: string): boolean => source.startsWith('@site/i18n/');
 
 /**
  * The locale Docusaurus is building or serving. It sets DOCUSAURUS_CURRENT_LOCALE before

@@ -8,8 +8,14 @@ import type {FamilyId, LocaleId, Section} from './types';
 /** The section served by the default docs plugin instance at /docs. */
 export const DEFAULT_SECTION_ID = 'docs';
 
-export const pluginIdOf = (s: Section): string => (s.id === DEFAULT_SECTION_ID ? 'default' : s.id);
+export const pluginIdOf = (s: Pick<Section, 'id'>): string => (s.id === DEFAULT_SECTION_ID ? 'default' : s.id);
 export const contentDirOf = (s: Section): string => (s.id === DEFAULT_SECTION_ID ? 'docs' : `docs-${s.id}`);
+/** Folder of a section's translations under i18n/<locale>/ (named by Docusaurus after the plugin id). */
+export const i18nDirOf = (s: Pick<Section, 'id'>): string =>
+  pluginIdOf(s) === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginIdOf(s)}`;
+/** Where a section's translated pages live for a locale. */
+export const translationDirOf = (s: Pick<Section, 'id'>, locale: string): string =>
+  `i18n/${locale}/${i18nDirOf(s)}/current`;
 export const sidebarFileOf = (s: Section): string => `sidebars/${s.id}.ts`;
 export const routeOf = (s: Section): string => `/${s.id}`;
 

@@ -1,0 +1,41 @@
+// Wraps the doc body: a page shown in the Korean original (no translation yet) gets a notice in
+// the reader's language, lang="ko" on its text, and noindex (which also keeps it out of search and sitemap).
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {isTranslatedSource} from '@site/src/config/locales';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {metadata} = useDoc();
+  const {createUrl} = useAlternatePageUtils();
+  if (i18n.currentLocale === i18n.defaultLocale || isTranslatedSource(metadata.source)) return <Content {...props} />;
+  const original = createUrl({locale: i18n.defaultLocale, fullyQualified: false});
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className="alert alert--info margin-bottom--md" role="note" data-untranslated-notice>
+        <Translate id="untranslated.notice">
+          This page has not been translated yet. You are reading the Korean original.
+        </Translate>{' '}
+        <Link to={original} target="_self" lang={i18n.defaultLocale} hrefLang={i18n.defaultLocale}>
+          <Translate id="untranslated.link">Open the Korean page</Translate>
+        </Link>
+      </div>
+      <div lang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale}>
+        <Content {...props} />
+      </div>
+    </>
+  );
+}
