@@ -14,6 +14,7 @@ import {contentDirOf, i18nDirOf} from '../src/sections/derive';
 import {LOCALES} from '../src/config/locales';
 import type {LocaleId} from '../src/sections/types';
 import {UI_STRINGS, THEME_FIXES, TAG_LABELS} from './i18n-strings.mts';
+import {loadInventory} from '../src/sections/inventory.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -30,21 +31,12 @@ function inventoryLabels(): {
   categories: Map<string, Record<LocaleId, string>>;
   tags: Map<string, Record<LocaleId, string>>;
 } {
-  const shared = path.resolve(ROOT, '../shared/inventory.json');
-  const file = fs.existsSync(shared) ? shared : path.join(ROOT, 'tests/fixtures/inventory.json');
-  const inv = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    sections: {
-      id: string;
-      categories?: {path: string; label: Record<LocaleId, string>}[];
-      tag_list?: {key: string; label: Record<LocaleId, string>}[];
-    }[];
-    tags_support: {key: string; label: Record<LocaleId, string>}[];
-  };
+  const inv = loadInventory(ROOT);
   const categories = new Map<string, Record<LocaleId, string>>();
   const tags = new Map<string, Record<LocaleId, string>>(Object.entries(TAG_LABELS));
   for (const s of inv.sections) {
     for (const c of s.categories ?? []) categories.set(`${s.id}:${c.path}`, c.label);
-    for (const t of s.tag_list ?? []) tags.set(`${s.id}:${t.key}`, t.label);
+    for (const t of s.tag_list ?? []) if (t.label) tags.set(`${s.id}:${t.key}`, t.label);
   }
   for (const t of inv.tags_support) tags.set(`support:${t.key}`, t.label);
   return {categories, tags};

@@ -5,7 +5,7 @@
  * so Korean text is never cut by the Japanese segmenter and en/ja pages that fall back to
  * Korean stay searchable. Loaded by the search plugin as `language: ['shield']`.
  */
-const {splitRuns, koreanTerms, toIndexForm, JA_STOP} = require('./analyzer');
+const {scriptOf, splitRuns, koreanTerms, toIndexForm, JA_STOP} = require('./analyzer');
 
 module.exports = function register(lunr) {
   if (lunr.shield) return;
@@ -69,12 +69,13 @@ module.exports = function register(lunr) {
     const s = token.toString();
     const word = bare(s);
     if (!word) return undefined;
-    if (/[\uac00-\ud7a3]/.test(word)) {
+    const scripts = new Set(Array.from(word, scriptOf));
+    if (scripts.has('hangul')) {
       const terms = forQuery ? koreanTerms(word).slice(0, 1) : koreanTerms(word);
       // While typing, keep the prefix as typed: stripping "정책을*" to "정책*" would still match.
       return terms.map((t, i) => token.clone(() => (i === 0 ? rewrap(s, toIndexForm(t)) : toIndexForm(t))));
     }
-    if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(word)) return JA_STOP.has(word) ? undefined : token;
+    if (scripts.has('ja')) return JA_STOP.has(word) ? undefined : token;
     if (/^[0-9]+$/.test(word)) return token;
     if (lunr.stopWordFilter(new lunr.Token(word)) === undefined) return undefined;
     const stemmed = lunr.stemmer(new lunr.Token(word)).toString();
@@ -116,7 +117,11 @@ module.exports = function register(lunr) {
     const kept = words.filter((w) => !isEmpty(analyzeToken(new lunr.Token(w.text), true)));
     return kept.length === 0 ? undefined : token;
   };
-  lunr.shield.analyze = (text) => lunr.Pipeline.prototype.run.call({_stack: [stem]}, tokenizer(text)).map(String);
-  lunr.shield.analyzeQuery = (term) =>
-    lunr.Pipeline.prototype.run.call({_stack: [split, stemQuery]}, [new lunr.Token(term, {})]).map(String);
+  // For tests and benchmarks: the index and query pipelines, built through lunr's public API.
+  const indexPipeline = new lunr.Pipeline();
+  indexPipeline.add(stem);
+  const queryPipeline = new lunr.Pipeline();
+  queryPipeline.add(split, stemQuery);
+  lunr.shield.analyze = (text) => indexPipeline.run(tokenizer(text)).map(String);
+  lunr.shield.analyzeQuery = (term) => queryPipeline.run([new lunr.Token(term, {})]).map(String);
 };

@@ -1,12 +1,10 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
 import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
 import type {Section} from '../sections/types';
-
-/** Docusaurus' own exclusions, which an explicit `exclude` would otherwise drop. */
-const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 export function docsOptions(s: Section): DocsOptions & {id: string} {
   return {
@@ -14,7 +12,8 @@ export function docsOptions(s: Section): DocsOptions & {id: string} {
     path: contentDirOf(s),
     routeBasePath: s.id,
     sidebarPath: `./${sidebarFileOf(s)}`,
-    exclude: [...DEFAULT_EXCLUDE, ...s.exclude.map((dir) => `**/${dir}/**`)],
+    // Docusaurus' own exclusions, which an explicit `exclude` would otherwise drop.
+    exclude: [...GlobExcludeDefault, ...s.exclude.map((dir) => `**/${dir}/**`)],
     tags: s.tags ? 'tags.yml' : null,
     onInlineTags: 'throw',
     showLastUpdateAuthor: true,
@@ -27,7 +26,7 @@ export function docsOptions(s: Section): DocsOptions & {id: string} {
     versions: {current: {label: 'Next', badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly],
-  } as DocsOptions & {id: string};
+  };
 }
 
 export const docsPlugins = (sections: readonly Section[]): PluginConfig[] =>

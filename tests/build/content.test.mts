@@ -5,7 +5,6 @@ import {builtBodyText, PLACEHOLDER} from '../lib/body.mts';
 import {loadInventory} from '../lib/inventory.mts';
 import {MIN_KO_BODY_CHARS as MIN_CHARS} from '../../scripts/lint-content.mts';
 
-
 describe('Korean content of every inventory page', () => {
   before(requireBuild);
   for (const s of loadInventory().sections) {

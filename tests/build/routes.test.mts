@@ -47,7 +47,12 @@ describe('built routes', () => {
 
   it('gives no route to pages in excluded work folders, in any locale', () => {
     const work = new Set(SECTIONS.flatMap((s) => s.exclude));
-    const leaked = allPages().filter((f) => path.relative(BUILD, f).split(path.sep).some((seg) => work.has(seg)));
+    const leaked = allPages().filter((f) =>
+      path
+        .relative(BUILD, f)
+        .split(path.sep)
+        .some((seg) => work.has(seg)),
+    );
     assert.deepEqual(leaked, []);
     for (const l of LOCALES) assert.equal(fileForRoute(`${PREFIX[l]}/docs/development/internal-checklist`), null);
   });

@@ -11,13 +11,11 @@ export function builtBodyText(file: string): string {
   const out: string[] = [];
   let depth = 0; // >0 while inside the markdown body
   let skip = 0;
-  const stack: boolean[] = [];
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         const isBody = depth === 0 && /\btheme-doc-markdown\b/.test(attrs.class ?? '');
         const isHeader = name === 'header';
-        stack.push(isBody);
         if (isBody || depth > 0) depth++;
         if (depth > 0 && (SKIP.has(name) || isHeader || /mermaid/.test(attrs.class ?? ''))) skip++;
       },
@@ -26,7 +24,6 @@ export function builtBodyText(file: string): string {
       },
       onclosetag(name) {
         if (depth > 0 && (SKIP.has(name) || name === 'header')) skip = Math.max(0, skip - 1);
-        stack.pop();
         if (depth > 0) depth--;
       },
     },
@@ -37,4 +34,4 @@ export function builtBodyText(file: string): string {
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-export const PLACEHOLDER = /lorem ipsum|coming soon|\bTBD\b|준비\s?중입니다|作成中/i;
+export {PLACEHOLDER} from '../../scripts/lint-content.mts';

@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import {ROOT} from './inventory.mts';
+import {LOCALES, localePrefix} from '../../src/config/locales.ts';
+import type {LocaleId} from '../../src/sections/types.ts';
 
 export const BUILD = path.join(ROOT, 'build');
-export const LOCALES = ['ko', 'en', 'ja'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const PREFIX: Record<Locale, string> = {ko: '', en: '/en', ja: '/ja'};
+export {LOCALES} from '../../src/config/locales.ts';
+export type {LocaleId as Locale} from '../../src/sections/types.ts';
+/** URL prefix per locale ('' for Korean), from the one locale definition. */
+export const PREFIX: Record<LocaleId, string> = Object.fromEntries(LOCALES.map((l) => [l, localePrefix(l)])) as Record<
+  LocaleId,
+  string
+>;
 
 /** The file nginx serves for a clean route, or null. */
 export function fileForRoute(route: string): string | null {

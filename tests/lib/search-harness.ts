@@ -6,14 +6,16 @@
 import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import {localePrefix} from '../../src/config/locales';
+import type {LocaleId} from '../../src/sections/types';
 
 export interface Query {
   q: string;
   expect: string[];
   kind: string;
 }
-export type Locale = 'ko' | 'en' | 'ja';
-export const PREFIX: Record<Locale, string> = {ko: '', en: '/en', ja: '/ja'};
+export type Locale = LocaleId;
+export const PREFIX: Record<Locale, string> = {ko: localePrefix('ko'), en: localePrefix('en'), ja: localePrefix('ja')};
 export const PLACEHOLDER: Record<Locale, string> = {ko: '검색', en: 'Search', ja: '検索'};
 
 export function loadQueries(root: string): Record<Locale, Query[]> {

@@ -190,9 +190,7 @@ export function SupportLevels(): ReactNode {
           <th>{t(LABELS.severity)}</th>
           <th>{t(LABELS.definition)}</th>
           {tiers.map((tier) => (
-            <th key={tier.id}>
-              {t(LABELS.firstResponse)} ({t(tier.name)})
-            </th>
+            <th key={tier.id}>{`${t(LABELS.firstResponse)} (${t(tier.name)})`}</th>
           ))}
           <th>{t(LABELS.updates)}</th>
         </tr>
@@ -202,9 +200,7 @@ export function SupportLevels(): ReactNode {
           const target = targets.find((x) => x.severity === s.id);
           return (
             <tr key={s.id}>
-              <td>
-                {s.id} {t(s.name)}
-              </td>
+              <td>{`${s.id} ${t(s.name)}`}</td>
               <td>{t(s.definition)}</td>
               {tiers.map((tier) => (
                 <td key={tier.id}>{target?.firstResponse[tier.id] ? t(target.firstResponse[tier.id]) : '-'}</td>

@@ -1,3 +1,0 @@
-export {SECTIONS, FAMILIES} from './registry';
-export * from './derive';
-export type * from './types';
