@@ -246,7 +246,13 @@ const links: Rule = {
       if (n.type === 'link' && !/^(https?:|mailto:|#)/.test(url)) related++;
       if (/^(https?:|mailto:|#)/.test(url)) return;
       if (url.startsWith('/')) {
-        if (own && (url === `/${own.id}` || url.startsWith(`/${own.id}/`) || url.startsWith(`/${own.id}#`)))
+        // Generated category and tag pages have no file to link, so they keep their route.
+        const generated = new RegExp(`^/${own?.id}/(category|tags)(/|$)`).test(url);
+        if (
+          own &&
+          !generated &&
+          (url === `/${own.id}` || url.startsWith(`/${own.id}/`) || url.startsWith(`/${own.id}#`))
+        )
           add(lineOf(node), `link within the section as an absolute path: ${url} (hint: link the .md file relatively)`);
         return;
       }

@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {FAMILIES, SECTIONS} from '../src/sections/registry';
-import {i18nDirOf} from '../src/sections/derive';
+import {DEFAULT_SECTION_ID, i18nDirOf} from '../src/sections/derive';
+import prettier from 'prettier';
+import ts from 'typescript';
 import {TRANSLATED_LOCALES} from '../src/config/locales';
 import type {FamilyId} from '../src/sections/types';
 import {landingPage, gettingStartedPage, categoryJson, i18nDocs, GUIDE_LABEL} from './templates.mts';
@@ -61,27 +63,49 @@ export function parseNewSection(argv: string[]): NewSection {
 
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** Inserts the entry before the default `docs` section so /docs stays last. */
+/**
+ * Inserts the entry before the default `docs` section so /docs stays last. The SECTIONS array is
+ * found through the TypeScript syntax tree, so the registry's formatting does not matter.
+ */
 export function addRegistryEntry(source: string, s: NewSection): string {
-  const entry = `  {
+  const entry = `{
     id: ${q(s.id)},
     name: {ko: ${q(s.name.ko)}, en: ${q(s.name.en)}, ja: ${q(s.name.ja)}},
-    summary: {
-      ko: ${q(s.summary.ko)},
-      en: ${q(s.summary.en)},
-      ja: ${q(s.summary.ja)},
-    },
+    summary: {ko: ${q(s.summary.ko)}, en: ${q(s.summary.en)}, ja: ${q(s.summary.ja)}},
     family: ${q(s.family)},
     tags: ${s.tags},
     exclude: WORK_FOLDERS,
   },
-`;
-  const anchor = source.search(/^ {2}\{\n {4}id: 'docs',/m);
-  if (anchor < 0) throw new Error('registry: could not find the docs entry to insert before');
-  return source.slice(0, anchor) + entry + source.slice(anchor);
+  `;
+  const file = ts.createSourceFile('registry.ts', source, ts.ScriptTarget.Latest, true);
+  let docs: ts.Node | undefined;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText(file) === 'SECTIONS' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    )
+      docs = node.initializer.elements.find(
+        (e) =>
+          ts.isObjectLiteralExpression(e) &&
+          e.properties.some(
+            (p) =>
+              ts.isPropertyAssignment(p) &&
+              p.name.getText(file) === 'id' &&
+              ts.isStringLiteral(p.initializer) &&
+              p.initializer.text === DEFAULT_SECTION_ID,
+          ),
+      );
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!docs) throw new Error(`registry: could not find the ${DEFAULT_SECTION_ID} entry of SECTIONS to insert before`);
+  const at = docs.getStart(file);
+  return source.slice(0, at) + entry + source.slice(at);
 }
 
-export function createSection(root: string, s: NewSection): string[] {
+export async function createSection(root: string, s: NewSection): Promise<string[]> {
   const written: string[] = [];
   const write = (rel: string, text: string) => {
     const file = path.join(root, rel);
@@ -91,7 +115,11 @@ export function createSection(root: string, s: NewSection): string[] {
     written.push(rel);
   };
   const registry = path.join(root, 'src/sections/registry.ts');
-  fs.writeFileSync(registry, addRegistryEntry(fs.readFileSync(registry, 'utf8'), s));
+  const updated = addRegistryEntry(fs.readFileSync(registry, 'utf8'), s);
+  fs.writeFileSync(
+    registry,
+    await prettier.format(updated, {...(await prettier.resolveConfig(registry)), filepath: registry}),
+  );
   const dir = `docs-${s.id}`;
   write(`${dir}/index.md`, landingPage(s));
   write(`${dir}/guide/_category_.json`, categoryJson(s));
@@ -123,7 +151,7 @@ export function createSection(root: string, s: NewSection): string[] {
 if (process.argv[1]?.endsWith('new-section.mts')) {
   try {
     const s = parseNewSection(process.argv.slice(2));
-    const files = createSection(process.cwd(), s);
+    const files = await createSection(process.cwd(), s);
     console.log(`Created section "${s.id}":\n${files.map((f) => `  ${f}`).join('\n')}`);
     console.log(`Next: DOCS_SECTIONS=${s.id} npm start, then replace the starter text in docs-${s.id}/.`);
   } catch (e) {

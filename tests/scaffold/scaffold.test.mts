@@ -50,7 +50,7 @@ describe('new:section and new:doc on a temporary copy', {timeout: 240_000}, () =
     assert.throws(() => parseNewSection(['demo', '--family', 'nope']), /unknown family/);
   });
 
-  it('creates a section that registers, lints clean and builds', () => {
+  it('creates a section that registers, lints clean and builds', async () => {
     const s = parseNewSection([
       'demo',
       '--name-ko',
@@ -61,7 +61,7 @@ describe('new:section and new:doc on a temporary copy', {timeout: 240_000}, () =
       'zero-trust',
       '--tags',
     ]);
-    const files = createSection(dir, s);
+    const files = await createSection(dir, s);
     assert.ok(files.includes('docs-demo/index.md') && files.includes('sidebars/demo.ts'));
     run(dir, process.execPath, [
       '--import',
