@@ -31,7 +31,64 @@ export interface SupportLevels {
 }
 
 export const SUPPORT_LEVELS: SupportLevels = {
-  tiers: [],
-  severities: [],
-  targets: [],
+  tiers: [
+    {id: 'standard', name: {ko: '표준'}},
+    {id: 'premium', name: {ko: '프리미엄'}},
+  ],
+  severities: [
+    {
+      id: 'S1',
+      name: {ko: '긴급'},
+      definition: {ko: '운영 서비스 전체 중단, 전사 사용자 로그인 불가, 데이터 손실 위험'},
+    },
+    {
+      id: 'S2',
+      name: {ko: '높음'},
+      definition: {ko: '주요 기능 장애, 일부 부서 업무 중단, 우회 방법 없음'},
+    },
+    {
+      id: 'S3',
+      name: {ko: '보통'},
+      definition: {ko: '일부 기능 오류, 우회 방법 있음'},
+    },
+    {
+      id: 'S4',
+      name: {ko: '낮음'},
+      definition: {ko: '사용 문의, 설정 문의, 기능 개선 요청'},
+    },
+  ],
+  targets: [
+    {
+      severity: 'S1',
+      firstResponse: {
+        standard: {ko: '1시간 이내(영업시간 기준)'},
+        premium: {ko: '1시간 이내(연중무휴 24시간)'},
+      },
+      updates: {ko: '2시간마다'},
+    },
+    {
+      severity: 'S2',
+      firstResponse: {
+        standard: {ko: '4시간 이내(영업시간 기준)'},
+        premium: {ko: '4시간 이내(영업시간 기준)'},
+      },
+      updates: {ko: '1 영업일마다'},
+    },
+    {
+      severity: 'S3',
+      firstResponse: {
+        standard: {ko: '1 영업일 이내'},
+        premium: {ko: '1 영업일 이내'},
+      },
+      updates: {ko: '3 영업일마다'},
+    },
+    {
+      severity: 'S4',
+      firstResponse: {
+        standard: {ko: '3 영업일 이내'},
+        premium: {ko: '3 영업일 이내'},
+      },
+      updates: {ko: '처리 완료 시'},
+    },
+  ],
 };

@@ -33,7 +33,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           <Translate id="untranslated.link">Open the Korean page</Translate>
         </Link>
       </div>
-      <div lang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale}>
+      <div lang={i18n.defaultLocale}>
         <Content {...props} />
       </div>
     </>
