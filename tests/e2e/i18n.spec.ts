@@ -1,0 +1,59 @@
+import {test, expect} from './fixtures';
+import {loadInventory} from '../../src/sections/inventory';
+
+/** A page kept untranslated on purpose (src/config/locales.ts UNTRANSLATED_FIXTURES). */
+const FIXTURE = '/docs/untranslated-example';
+
+test.describe('untranslated page notice', () => {
+  for (const [prefix, notice, htmlLang] of [
+    ['/en', /has not been translated yet/, 'en-US'],
+    ['/ja', /まだ翻訳されていません/, 'ja-JP'],
+  ] as const)
+    test(`${prefix}: the Korean original under a notice in the reader's language`, async ({page}) => {
+      await page.goto(`${prefix}${FIXTURE}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      const banner = page.getByRole('note').filter({hasText: notice});
+      await expect(banner).toBeVisible();
+      // The Korean text is marked as Korean for screen readers; the notice is not.
+      const korean = page.locator('article [lang="ko"]');
+      await expect(korean.getByRole('heading', {level: 1})).toHaveText(/[가-힣]/);
+      await expect(banner.locator('xpath=ancestor-or-self::*[@lang="ko"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await banner.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${FIXTURE}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+    });
+
+  test('the Korean site shows no notice', async ({page}) => {
+    await page.goto(FIXTURE);
+    await expect(page.locator('[data-untranslated-notice]')).toHaveCount(0);
+    await expect(page.locator('article [lang="ko"]')).toHaveCount(0);
+  });
+});
+
+test('locale dropdown keeps the reader on the same page in both directions', async ({page}) => {
+  const route = '/support/notice/' + encodeURIComponent('제품-서비스-수명주기');
+  await page.goto(route);
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(new RegExp(`/en${route}$`));
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).hover();
+  await page.getByRole('link', {name: '한국어'}).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${route}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+});
+
+test('a translated page reads in English, as English, without the notice', async ({page}) => {
+  const inventory = loadInventory(process.cwd());
+  const landing = inventory.sections.find((s) => s.id === 'portal')!.pages.find((p) => p.path === '/portal')!;
+  await page.goto(`/en${landing.path}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(landing.title.en);
+  await expect(page.locator('[data-untranslated-notice]')).toHaveCount(0);
+  const text = await page.locator('article .markdown').innerText();
+  const hangul = (text.match(/[가-힣]/g) ?? []).length;
+  expect(hangul / text.length, 'share of Korean characters in the English article').toBeLessThan(0.01);
+  // The life-cycle table is rendered from data: its headings come out in English too.
+  await page.goto('/en/support/notice/' + encodeURIComponent('제품-서비스-수명주기'));
+  await expect(page.getByRole('columnheader', {name: 'End of support'})).toBeVisible();
+});
