@@ -1,7 +1,46 @@
 import type {ProductFacts} from '../types';
 
+/**
+ * Approval (결재) for security exceptions. Source pages: docs-approval/user-guide/request.md
+ * (codes and the messages the request screen shows), docs-approval/* (URLs). Approval's pages state
+ * no product version, so it has no releases or life-cycle lines.
+ */
 export default {
   id: 'approval',
-  name: {ko: 'approval'},
-  pages: [],
+  name: {ko: 'Approval(결재)'},
+  pages: ['docs-approval/'],
+  errors: {
+    pattern: '\\b(AP-\\d{4})\\b',
+    siteWide: true,
+    codes: [
+      {
+        code: 'AP-1003',
+        message: {ko: '암호화되지 않은 파일은 요청 대상이 아닙니다.'},
+        cause: {ko: '복호화나 반출 요청의 대상 파일로 문서보안으로 암호화되지 않은 일반 파일을 선택했습니다.'},
+        action: {ko: '암호화 파일만 선택합니다.'},
+      },
+      {
+        code: 'AP-1005',
+        message: {ko: '대상 파일 용량이 500MB를 초과했습니다.'},
+        cause: {ko: '대상 파일의 합계 용량이 한도(최대 20개, 합계 500MB)를 넘었습니다.'},
+        action: {ko: '요청을 나눠 작성합니다.'},
+      },
+      {
+        code: 'AP-1010',
+        message: {ko: '결재선에 비활성 사용자가 있습니다.'},
+        cause: {ko: '결재선에 퇴사하거나 휴직해 비활성 상태인 결재자가 있습니다.'},
+        action: {ko: '해당 결재자를 삭제하고 다른 결재자를 지정합니다. 필수 결재자라면 관리자에게 문의합니다.'},
+      },
+      {
+        code: 'AP-1021',
+        message: {ko: '같은 파일에 진행 중인 요청이 있습니다.'},
+        cause: {ko: '같은 파일에 대해 결재가 끝나지 않은 요청이 이미 있습니다.'},
+        action: {ko: '내 요청함에서 기존 요청을 확인하거나 회수합니다.'},
+      },
+    ],
+  },
+  values: {
+    webUrl: 'https://approval.example.com',
+    senderAddress: 'approval-noreply@example.com',
+  },
 } satisfies ProductFacts;
