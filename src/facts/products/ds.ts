@@ -1,7 +1,280 @@
 import type {ProductFacts} from '../types';
 
+/**
+ * 문서보안(Document Security): 통합 서버(SCI), PC 에이전트, 관리자 콘솔.
+ * Source of truth: docs-ds/ (admin and user guides, FAQ). Support articles under
+ * docs-support/endpoint-security/document-security/ quote these facts.
+ */
 export default {
   id: 'ds',
-  name: {ko: 'ds'},
-  pages: [],
+  name: {ko: '문서보안'},
+  pages: [
+    'docs-ds/',
+    'docs-support/endpoint-security/document-security/introduction.md',
+    'docs-support/endpoint-security/document-security/faq.md',
+    'docs-support/endpoint-security/document-security/정책-가이드.md',
+    'docs-support/endpoint-security/document-security/drm.md',
+    'docs-support/endpoint-security/document-security/function-lists/drm-function-list.md',
+    'docs-support/endpoint-security/document-security/auto-save/',
+    'docs-support/endpoint-security/document-security/custom-policy/',
+    'docs-support/endpoint-security/document-security/print-screen-marking/',
+    'docs-support/endpoint-security/document-security/product-specs/',
+    'docs-support/endpoint-security/document-security/technical-security-restrictions/',
+  ],
+  errors: {
+    // Bracketed codes as the product shows them ([1107], [A403], [S509]), codes after
+    // "오류"/"오류 코드"/"에러 코드" in prose, and document codes with the DS- prefix (DS-2001).
+    pattern:
+      '(?:(?<=\\[)(?=(?:[ASE]\\d{3}|\\d{4})\\])|(?<=(?:오류|에러)(?: 코드)? `?)(?=(?:E-CFG-\\d{3}|[ASE]\\d{3}|\\d{4})\\b)|\\b(?=DS-\\d{4}\\b))(DS-\\d{4}|E-CFG-\\d{3}|[ASE]\\d{3}|\\d{4})',
+    codes: [
+      {
+        code: '1101',
+        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.'},
+        cause: {ko: '입력한 아이디나 비밀번호가 문서보안 계정과 다릅니다.'},
+        action: {ko: '대소문자와 키보드 입력 언어를 확인하고 다시 입력합니다. 5회 연속 틀리면 계정이 잠깁니다.'},
+      },
+      {
+        code: '1102',
+        message: {ko: '계정이 잠겼습니다. 10분 후에 다시 시도하거나 관리자에게 문의하십시오.'},
+        cause: {ko: '비밀번호를 5회 연속 틀려 계정이 잠겼습니다.'},
+        action: {ko: '10분 후 다시 시도하거나 헬프데스크에 잠금 해제를 요청합니다.'},
+      },
+      {
+        code: '1103',
+        message: {ko: '사용이 중지된 계정입니다. 관리자에게 문의하십시오.'},
+        cause: {ko: '휴직·퇴사 처리되었거나 관리자가 비활성화한 계정입니다.'},
+        action: {ko: '헬프데스크에 계정 상태를 문의합니다.'},
+      },
+      {
+        code: '1105',
+        message: {ko: '오프라인 사용 기간이 만료되었습니다. 서버에 연결한 후 다시 로그인하십시오.'},
+        cause: {ko: '마지막 온라인 로그인 후 정책의 오프라인 허용 기간(기본 3일)이 지났습니다.'},
+        action: {ko: '사내망이나 VPN에 연결한 뒤 온라인으로 다시 로그인합니다.'},
+      },
+      {
+        code: '1107',
+        message: {ko: '서버에 연결할 수 없습니다. 네트워크 연결과 서버 주소를 확인하십시오.'},
+        cause: {
+          ko: '에이전트가 통합 서버(ds.example.com)의 TCP 8443에 연결하지 못했습니다. 사내망·VPN 미연결, 방화벽 차단, DNS 이름 해석 실패, local.ini의 서버 주소 오류, 서버 점검 가운데 하나입니다.',
+        },
+        action: {
+          ko: 'PowerShell의 Test-NetConnection으로 ds.example.com의 8443 포트 연결을 확인하고, 로그인 창의 서버 주소가 ds.example.com:8443인지 확인합니다.',
+        },
+      },
+      {
+        code: '1110',
+        message: {ko: '서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도하십시오.'},
+        cause: {ko: '서버에 연결은 되었지만 인증, 정책 수신, 보류 로그 업로드가 120초 안에 끝나지 않았습니다.'},
+        action: {
+          ko: '로그인 기록(login_YYYYMMDD.log)의 마지막 단계를 확인하고 에이전트 서비스를 다시 시작한 뒤 다시 로그인합니다.',
+        },
+      },
+      {
+        code: '1112',
+        message: {ko: '로컬 설정 파일을 찾을 수 없습니다.'},
+        cause: {ko: 'C:\\ProgramData\\DocSecurity\\Agent\\conf\\local.ini 파일이 없거나 크기가 0KB로 손상되었습니다.'},
+        action: {
+          ko: 'local.ini.bak을 복원하거나 DSConfig.exe /restore로 설정 파일을 다시 만든 뒤 에이전트 서비스를 다시 시작합니다.',
+        },
+      },
+      {
+        code: '1120',
+        message: {ko: 'SSO 인증 정보를 확인할 수 없습니다. 아이디와 비밀번호로 로그인하십시오.'},
+        cause: {
+          ko: 'SSO 토큰 검증에 실패했습니다. PC와 서버의 시간 차이가 5분 이상이거나 IdP 서명 인증서가 만료된 경우입니다.',
+        },
+        action: {
+          ko: '로그인 창에서 아이디와 비밀번호로 수동 로그인하고, PC 시간 동기화와 IdP 인증서 만료 여부를 확인합니다.',
+        },
+      },
+      {
+        code: '1121',
+        message: {ko: '도메인 계정과 연결된 문서보안 사용자가 없습니다.'},
+        cause: {ko: 'SSO 사용자 매핑 속성 값과 일치하는 문서보안 사용자가 없습니다.'},
+        action: {ko: '헬프데스크에 Windows 로그온 아이디를 알려 인사 정보의 계정 연결을 요청합니다.'},
+      },
+      {
+        code: 'DS-2001',
+        message: {ko: '이 문서를 열 권한이 없습니다.'},
+        cause: {ko: '문서의 보안 등급과 부서 정책상 열람 권한이 없습니다.'},
+        action: {ko: '문서보안 > 권한 변경 요청으로 열람 권한을 요청합니다.'},
+      },
+      {
+        code: 'DS-2002',
+        message: {ko: '읽기 전용으로 열렸습니다. 편집 권한이 필요합니다.'},
+        cause: {ko: '열람 권한만 있고 편집 권한이 없습니다.'},
+        action: {ko: '문서보안 > 권한 변경 요청으로 편집 권한을 요청합니다.'},
+      },
+      {
+        code: 'DS-2003',
+        message: {ko: '출력 권한이 없습니다.'},
+        cause: {ko: '정책이나 문서 권한이 출력을 허용하지 않습니다.'},
+        action: {ko: '문서보안 > 권한 변경 요청으로 출력 권한을 요청합니다.'},
+      },
+      {
+        code: 'DS-2004',
+        message: {ko: '반출 권한이 없습니다.'},
+        cause: {ko: '복호화 후 외부 전달이나 외부 매체 복사 권한이 없습니다.'},
+        action: {ko: '문서보안 > 권한 변경 요청으로 반출 권한을 요청합니다.'},
+      },
+      {
+        code: 'DS-2101',
+        message: {ko: '보안 문서를 열 수 없습니다. 문서보안에 로그인한 후 다시 시도하십시오.'},
+        cause: {ko: '에이전트가 로그아웃 상태이거나 오프라인 허용 기간이 지났습니다.'},
+        action: {
+          ko: '트레이 아이콘을 더블클릭해 로그인합니다. 오프라인 허용 기간이 지났으면 사내망이나 VPN에 연결해 온라인으로 로그인합니다.',
+        },
+      },
+      {
+        code: 'DS-2310',
+        message: {ko: '자동 저장본을 복호화할 수 없습니다.'},
+        cause: {
+          ko: '복구본을 만든 사용자와 현재 로그인 사용자가 다르거나, 복구본 작성 중 전원이 꺼져 파일이 손상되었습니다.',
+        },
+        action: {ko: '복구본을 만든 사용자로 로그인하거나 보관 중인 이전 복구본을 선택합니다.'},
+      },
+      {
+        code: 'A401',
+        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.'},
+        cause: {ko: '관리자 콘솔에 입력한 관리자 계정 정보가 틀렸습니다.'},
+        action: {ko: '대소문자를 확인하고 다시 입력합니다.'},
+      },
+      {
+        code: 'A403',
+        message: {ko: '허용되지 않은 IP 주소에서 접속했습니다.'},
+        cause: {ko: '관리자 PC의 IP가 관리자 접근 제어의 허용 IP 목록에 없습니다.'},
+        action: {ko: '허용된 PC에서 접속하거나, 서버에서 dsctl admin-ip reset으로 허용 IP 목록을 초기화합니다.'},
+      },
+      {
+        code: 'A423',
+        message: {ko: '계정이 잠겼습니다.'},
+        cause: {ko: '관리자 콘솔 로그인 실패 횟수(기본 5회)를 넘었습니다.'},
+        action: {ko: '잠금 시간(기본 30분)이 지나거나 최고 관리자가 관리자 계정 화면에서 잠금을 해제합니다.'},
+      },
+      {
+        code: 'S201',
+        message: {ko: 'LDAP 서버 인증서를 신뢰할 수 없습니다.'},
+        cause: {ko: 'LDAPS 연결에 사용하는 도메인 CA 인증서가 통합 서버에 등록되어 있지 않습니다.'},
+        action: {ko: '도메인 CA 인증서를 관리자 콘솔의 환경 설정 > 인증서에 등록합니다.'},
+      },
+      {
+        code: 'S509',
+        message: {ko: '비활성화 대상이 삭제 보호 한도를 초과했습니다.'},
+        cause: {
+          ko: '한 번의 조직도 동기화로 비활성화될 사용자가 삭제 보호 한도(기본 5%)를 넘어 동기화가 중단되었습니다.',
+        },
+        action: {ko: '인사 DB 뷰나 LDAP 기본 DN이 올바른지 확인한 뒤 다시 동기화합니다.'},
+      },
+      {
+        code: 'E301',
+        message: {ko: '알 수 없는 명령'},
+        cause: {ko: '마킹 스크립트에 정의되지 않은 명령이나 오타가 있습니다.'},
+        action: {ko: '스크립트 검사 결과의 줄 번호에서 명령 이름을 확인합니다.'},
+      },
+      {
+        code: 'E302',
+        message: {ko: '닫히지 않은 문자열'},
+        cause: {ko: '마킹 스크립트의 문자열을 여는 큰따옴표와 닫는 큰따옴표의 짝이 맞지 않습니다.'},
+        action: {ko: '스크립트 검사 결과의 줄 번호에서 큰따옴표를 확인합니다.'},
+      },
+      {
+        code: 'E-CFG-002',
+        message: {ko: 'local.ini not found'},
+        cause: {
+          ko: '에이전트 로그(agent_YYYYMMDD.log)에 기록되는 항목으로, 로컬 설정 파일 local.ini가 없습니다. 로그인 창에는 1112가 표시됩니다.',
+        },
+        action: {ko: '1112와 같은 방법으로 local.ini를 복원합니다.'},
+      },
+    ],
+  },
+  // 통합 서버와 PC 에이전트는 따로 버전을 매깁니다. 지원 문서가 인용하는 패치 버전을 모두 담습니다.
+  releases: [
+    {version: '5.3.2', date: '2026-08-24', component: {ko: 'PC 에이전트'}},
+    {version: '5.3.1', date: '2026-06-15', component: {ko: '통합 서버'}},
+    {version: '5.3.0', date: '2026-03-09', component: {ko: '통합 서버'}},
+    {version: '5.3.0', date: '2026-03-09', component: {ko: 'PC 에이전트'}},
+    {version: '5.2.3', date: '2025-10-13', component: {ko: 'PC 에이전트'}},
+    {version: '5.2.2', date: '2025-08-11', component: {ko: 'PC 에이전트'}},
+    {version: '5.2.1', date: '2025-06-09', component: {ko: 'PC 에이전트'}},
+    {version: '5.2.0', date: '2025-04-07', component: {ko: '통합 서버'}},
+    {version: '5.2.0', date: '2025-04-07', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.9', date: '2025-01-13', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.8', date: '2024-11-11', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.7', date: '2024-09-09', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.6', date: '2024-07-08', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.5', date: '2024-05-13', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.4', date: '2024-03-11', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.3', date: '2024-01-15', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.2', date: '2023-12-11', component: {ko: 'PC 에이전트'}},
+    {version: '5.1.0', date: '2023-10-10', component: {ko: '통합 서버'}},
+    {version: '5.1.0', date: '2023-10-10', component: {ko: 'PC 에이전트'}},
+    {version: '5.0.0', date: '2022-10-04', component: {ko: '통합 서버'}},
+    {version: '5.0.0', date: '2022-10-04', component: {ko: 'PC 에이전트'}},
+    {version: '4.5.0', date: '2019-03-04', component: {ko: '통합 서버'}},
+    {version: '4.5.0', date: '2019-03-04', component: {ko: 'PC 에이전트'}},
+  ],
+  // 통합 서버(SCI)는 문서보안의 서버이므로 수명주기는 문서보안 주 버전 하나로 관리합니다.
+  lifecycle: [
+    {line: {ko: '4.x'}, released: '2019-03-04', endOfSale: '2022-12-31', endOfSupport: '2025-12-31'},
+    {line: {ko: '5.x'}, released: '2022-10-04'},
+  ],
+  ports: [
+    {
+      port: '8443',
+      protocol: 'TCP',
+      from: {ko: 'PC 에이전트'},
+      to: {ko: '통합 서버(SCI)'},
+      purpose: {ko: '로그인, 정책 수신(10분마다), 로그 전송(HTTPS)'},
+    },
+    {
+      port: '9443',
+      protocol: 'TCP',
+      from: {ko: '관리자 PC 웹 브라우저'},
+      to: {ko: '관리자 콘솔'},
+      purpose: {ko: '관리자 콘솔 접속(HTTPS)'},
+    },
+    {
+      port: '3306',
+      protocol: 'TCP',
+      from: {ko: '통합 서버(SCI)'},
+      to: {ko: 'DB 서버(MariaDB)'},
+      purpose: {ko: '정책, 사용자, 로그 저장'},
+    },
+    {
+      port: '636',
+      protocol: 'TCP',
+      from: {ko: '통합 서버(SCI)'},
+      to: {ko: '도메인 컨트롤러(LDAPS)'},
+      purpose: {ko: 'LDAP 조직도 동기화'},
+    },
+    {
+      port: '514',
+      protocol: 'UDP',
+      from: {ko: '통합 서버(SCI)'},
+      to: {ko: 'Syslog 서버(SIEM)'},
+      purpose: {ko: '로그 실시간 전송(CEF)'},
+    },
+    {
+      port: '6514',
+      protocol: 'TCP',
+      from: {ko: '통합 서버(SCI)'},
+      to: {ko: 'Syslog 서버(SIEM)'},
+      purpose: {ko: '로그 실시간 전송(CEF, TLS)'},
+    },
+  ],
+  values: {
+    host: 'ds.example.com',
+    serverAddress: 'ds.example.com:8443',
+    consoleUrl: 'https://ds.example.com:9443/console',
+    downloadUrl: 'https://ds.example.com:8443/download',
+    agentService: 'DSAgentSvc',
+    loginProcess: 'DSLogin.exe',
+    trayProcess: 'DSAgent.exe',
+    agentInstallDir: 'C:\\Program Files\\DocSecurity\\Agent',
+    agentDataDir: 'C:\\ProgramData\\DocSecurity\\Agent',
+    localIni: 'C:\\ProgramData\\DocSecurity\\Agent\\conf\\local.ini',
+    agentBuild: '5.3.2.1087',
+    agentInstaller: 'DSAgentSetup_x64_5.3.2.1087.exe',
+    adminAccount: 'dsadmin',
+  },
 } satisfies ProductFacts;
