@@ -1,7 +1,89 @@
 import type {ProductFacts} from '../types';
 
+/**
+ * S-Work (보안 업무 저장소) has no product section: its endpoint-security pages and the storage
+ * installation guide are the source. One version line: S-Work 2.x, whose server is installed from
+ * the swork-storage package and whose PC part is the S-Work 에이전트; both are 2.2.0.
+ */
 export default {
   id: 'swork',
-  name: {ko: 'swork'},
-  pages: [],
+  name: {ko: 'S-Work'},
+  pages: ['docs-support/endpoint-security/s-work/', 'docs-support/installation-guide/s-work-storage.md'],
+  errors: {
+    pattern: '\\b(SW-\\d{4})\\b',
+    siteWide: true,
+    codes: [
+      {
+        code: 'SW-1201',
+        message: {ko: '업무 드라이브에 연결할 수 없습니다.'},
+        cause: {ko: 'S-Work 에이전트 서비스 중지, S-Work 서버 TCP 8448 연결 불가, 드라이브 문자 충돌'},
+        action: {ko: 'SWorkAgent 서비스와 서버 연결을 확인하고 트레이 아이콘의 다시 연결을 선택합니다.'},
+      },
+      {
+        code: 'SW-2101',
+        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.'},
+        cause: {ko: '자격 증명 불일치'},
+        action: {ko: '문서보안 또는 도메인 비밀번호로 다시 로그인합니다.'},
+      },
+      {
+        code: 'SW-2102',
+        message: {ko: '계정이 잠겼습니다. 30분 후 다시 시도하십시오.'},
+        cause: {ko: '비밀번호 5회 연속 오류'},
+        action: {ko: '30분 뒤 다시 로그인하거나 관리자에게 잠금 해제를 요청합니다.'},
+      },
+      {
+        code: 'SW-2104',
+        message: {ko: 'S-Work 사용 권한이 없는 사용자입니다.'},
+        cause: {ko: 'S-Work 라이선스가 할당되지 않은 사용자'},
+        action: {ko: '관리자에게 S-Work 사용자 활성화를 요청합니다.'},
+      },
+      {
+        code: 'SW-2107',
+        message: {ko: '인증 서버와 통신할 수 없습니다.'},
+        cause: {ko: 'S-Work 서버와 통합 서버(또는 AD) 사이의 인증 연동 통신 문제'},
+        action: {ko: '관리자가 S-Work 서버에서 통합 서버 TCP 8443 연결과 인증 연동 상태를 확인합니다.'},
+      },
+      {
+        code: 'SW-3101',
+        message: {ko: '저장 공간 할당량을 초과했습니다.'},
+        cause: {
+          ko: '개인 드라이브(기본 10 GB) 또는 부서 드라이브(기본 50 GB) 할당량 초과. 휴지통과 이전 버전도 사용량에 포함됨',
+        },
+        action: {
+          ko: '불필요한 파일을 지우고 휴지통과 이전 버전을 정리합니다. 더 필요하면 관리자에게 할당량 증설을 요청합니다.',
+        },
+      },
+    ],
+  },
+  /** No release notes: the current version the pages install and quote (server and agent ship together). */
+  releases: [{version: '2.2.0', date: '2025-05-12'}],
+  ports: [
+    {
+      port: '8448',
+      protocol: 'TCP',
+      from: {ko: 'S-Work 에이전트'},
+      to: {ko: 'S-Work 서버'},
+      purpose: {ko: '로그인, 파일 전송(HTTPS)'},
+    },
+    {
+      port: '8443',
+      protocol: 'TCP',
+      from: {ko: 'S-Work 서버'},
+      to: {ko: '통합 서버'},
+      purpose: {ko: '사용자 인증, 부서·권한, 정책 조회(HTTPS)'},
+    },
+  ],
+  values: {
+    host: 'swork.example.com',
+    port: '8448',
+    healthPath: '/swork/health',
+    serverService: 'swork-storage',
+    agentService: 'SWorkAgent',
+    personalDrive: 'S:',
+    departmentDrive: 'T:',
+    dataDir: '/swork/data',
+    package: 'swork-storage-2.2.0-1.el9.x86_64.rpm',
+    personalQuota: '10 GB',
+    departmentQuota: '50 GB',
+  },
 } satisfies ProductFacts;
