@@ -31,6 +31,7 @@ import type {ProductFacts} from '../src/facts/types.ts';
 import {SECTIONS} from '../src/sections/registry';
 import {DEFAULT_SECTION_ID, contentDirOf, i18nDirOf} from '../src/sections/derive';
 import {mermaidError} from './mermaid-check.mts';
+import {koreanSourceOf} from '../src/remark/translationLinkFallback.ts';
 
 export interface Problem {
   file: string;
@@ -107,12 +108,6 @@ export function placeOf(file: string): Place | null {
       };
   }
   return null;
-}
-
-/** The Korean source file of a translation (i18n/<locale>/<plugin>/current/<rel>), or null. */
-export function sourceOf(pl: Place): string | null {
-  if (pl.locale === 'ko' || !pl.section) return null;
-  return path.join(path.dirname(path.dirname(path.dirname(pl.root))), '..', contentDirOf(pl.section), pl.rel);
 }
 
 const tagCache = new Map<string, Set<string> | null>();
@@ -225,7 +220,7 @@ const remarkRules: Rule = {
       else if (m.ruleId === 'missing-file') {
         const target = /`([^`]+)`/.exec(m.reason)?.[1] ?? '';
         // Docusaurus resolves a translation's links against the Korean folder too.
-        const source = page.place && sourceOf(page.place);
+        const source = koreanSourceOf(path.resolve(page.file));
         if (
           source &&
           fs.existsSync(
@@ -405,7 +400,7 @@ const translation: Rule = {
         add(lineOf(t), `Korean text left in the ${pl.locale} translation: "${t.value.trim().slice(0, 40)}"`);
         break;
       }
-    const source = sourceOf(pl)!;
+    const source = koreanSourceOf(path.resolve(page.file))!;
     if (!fs.existsSync(source))
       return add(1, `no Korean source page for this translation (${contentDirOf(pl.section)}/${pl.rel})`);
     const want = [...fs.readFileSync(source, 'utf8').matchAll(/^#{2,3}[ \t].*\{#([\w-]+)\}[ \t]*$/gm)].map((m) => m[1]);

@@ -32,63 +32,72 @@ export interface SupportLevels {
 
 export const SUPPORT_LEVELS: SupportLevels = {
   tiers: [
-    {id: 'standard', name: {ko: '표준'}},
-    {id: 'premium', name: {ko: '프리미엄'}},
+    {id: 'standard', name: {ko: '표준', en: 'Standard'}},
+    {id: 'premium', name: {ko: '프리미엄', en: 'Premium'}},
   ],
   severities: [
     {
       id: 'S1',
-      name: {ko: '긴급'},
-      definition: {ko: '운영 서비스 전체 중단, 전사 사용자 로그인 불가, 데이터 손실 위험'},
+      name: {ko: '긴급', en: 'Critical'},
+      definition: {
+        ko: '운영 서비스 전체 중단, 전사 사용자 로그인 불가, 데이터 손실 위험',
+        en: 'Complete outage of the production service, company-wide users unable to sign in, risk of data loss',
+      },
     },
     {
       id: 'S2',
-      name: {ko: '높음'},
-      definition: {ko: '주요 기능 장애, 일부 부서 업무 중단, 우회 방법 없음'},
+      name: {ko: '높음', en: 'High'},
+      definition: {
+        ko: '주요 기능 장애, 일부 부서 업무 중단, 우회 방법 없음',
+        en: 'Failure of a major function, business stopped in some departments, no workaround',
+      },
     },
     {
       id: 'S3',
-      name: {ko: '보통'},
-      definition: {ko: '일부 기능 오류, 우회 방법 있음'},
+      name: {ko: '보통', en: 'Medium'},
+      definition: {ko: '일부 기능 오류, 우회 방법 있음', en: 'Error in some functions, workaround available'},
     },
     {
       id: 'S4',
-      name: {ko: '낮음'},
-      definition: {ko: '사용 문의, 설정 문의, 기능 개선 요청'},
+      name: {ko: '낮음', en: 'Low'},
+      definition: {
+        ko: '사용 문의, 설정 문의, 기능 개선 요청',
+        en: 'Usage questions, configuration questions, feature improvement requests',
+      },
     },
   ],
   targets: [
     {
       severity: 'S1',
       firstResponse: {
-        standard: {ko: '1시간 이내(영업시간 기준)'},
-        premium: {ko: '1시간 이내(연중무휴 24시간)'},
+        standard: {ko: '1시간 이내(영업시간 기준)', en: 'Within 1 hour (business hours)'},
+        premium: {ko: '1시간 이내(연중무휴 24시간)', en: 'Within 1 hour (24 hours a day, 365 days a year)'},
       },
-      updates: {ko: '2시간마다'},
+      updates: {ko: '2시간마다', en: 'Every 2 hours'},
     },
     {
       severity: 'S2',
       firstResponse: {
-        standard: {ko: '4시간 이내(영업시간 기준)'},
-        premium: {ko: '4시간 이내(영업시간 기준)'},
+        standard: {ko: '4시간 이내(영업시간 기준)', en: 'Within 4 hours (business hours)'},
+        premium: {ko: '4시간 이내(영업시간 기준)', en: 'Within 4 hours (business hours)'},
       },
-      updates: {ko: '1 영업일마다'},
+      updates: {ko: '1 영업일마다', en: 'Every business day'},
     },
     {
       severity: 'S3',
       firstResponse: {
-        standard: {ko: '1 영업일 이내'},
-        premium: {ko: '1 영업일 이내'},
+        standard: {ko: '1 영업일 이내', en: 'Within 1 business day'},
+        premium: {ko: '1 영업일 이내', en: 'Within 1 business day'},
       },
-      updates: {ko: '3 영업일마다'},
+      updates: {ko: '3 영업일마다', en: 'Every 3 business days'},
     },
     {
       severity: 'S4',
       firstResponse: {
-        standard: {ko: '3 영업일 이내'},
-        premium: {ko: '3 영업일 이내'},
+        standard: {ko: '3 영업일 이내', en: 'Within 3 business days'},
+        premium: {ko: '3 영업일 이내', en: 'Within 3 business days'},
       },
-      updates: {ko: '처리 완료 시'},
+      updates: {ko: '처리 완료 시', en: 'On completion'},
     },
   ],
 };

@@ -2,7 +2,7 @@ import type {ProductFacts} from '../types';
 
 export default {
   id: 'portal',
-  name: {ko: '고객 포털'},
+  name: {ko: '고객 포털', en: 'Customer Portal'},
   pages: ['docs-portal/', 'docs-support/notice/business-process/service-portal.md'],
   errors: {
     // Portal codes are a prefix and four digits (AUTH-1002, DL-4004). Other products use the same
@@ -11,191 +11,360 @@ export default {
     codes: [
       {
         code: 'AUTH-1001',
-        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.'},
-        cause: {ko: '이메일이나 비밀번호가 틀렸습니다.'},
-        action: {ko: 'Caps Lock 상태를 확인하고 다시 입력합니다. 5회 연속 틀리면 계정이 잠깁니다.'},
+        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'The user ID or password is incorrect.'},
+        cause: {ko: '이메일이나 비밀번호가 틀렸습니다.', en: 'The email or password is wrong.'},
+        action: {
+          ko: 'Caps Lock 상태를 확인하고 다시 입력합니다. 5회 연속 틀리면 계정이 잠깁니다.',
+          en: 'Check whether Caps Lock is on and enter them again. Five consecutive failures lock the account.',
+        },
       },
       {
         code: 'AUTH-1002',
         message: {
           ko: '로그인 실패 횟수를 초과해 계정이 잠겼습니다. 30분 후 다시 시도하거나 비밀번호를 재설정하십시오.',
+          en: 'Your account is locked because the number of failed sign-ins was exceeded. Try again in 30 minutes or reset your password.',
         },
-        cause: {ko: '비밀번호를 5회 연속 틀렸습니다.'},
+        cause: {ko: '비밀번호를 5회 연속 틀렸습니다.', en: 'The password was entered incorrectly 5 times in a row.'},
         action: {
           ko: '30분 뒤 자동 해제를 기다리거나, 비밀번호 찾기로 비밀번호를 재설정하거나, 고객사 관리자에게 잠금 해제를 요청합니다.',
+          en: 'Wait for the automatic unlock after 30 minutes, reset your password with Forgot Password, or ask your customer administrator to unlock the account.',
         },
       },
       {
         code: 'AUTH-1003',
-        message: {ko: '비밀번호 유효 기간이 지났습니다.'},
-        cause: {ko: '마지막으로 비밀번호를 바꾼 뒤 90일이 지났습니다.'},
-        action: {ko: '이어서 표시되는 화면에서 새 비밀번호로 변경합니다.'},
+        message: {ko: '비밀번호 유효 기간이 지났습니다.', en: 'Your password has expired.'},
+        cause: {
+          ko: '마지막으로 비밀번호를 바꾼 뒤 90일이 지났습니다.',
+          en: '90 days have passed since you last changed your password.',
+        },
+        action: {
+          ko: '이어서 표시되는 화면에서 새 비밀번호로 변경합니다.',
+          en: 'Change to a new password on the screen that follows.',
+        },
       },
       {
         code: 'AUTH-1004',
-        message: {ko: '승인 대기 중인 계정입니다. 고객사 관리자의 승인 후 로그인할 수 있습니다.'},
-        cause: {ko: '고객사 관리자가 가입 신청을 아직 승인하지 않았습니다.'},
-        action: {ko: '고객사 관리자에게 승인을 요청합니다. 승인 대기 신청은 14일이 지나면 자동으로 만료됩니다.'},
+        message: {
+          ko: '승인 대기 중인 계정입니다. 고객사 관리자의 승인 후 로그인할 수 있습니다.',
+          en: 'This account is pending approval. You can sign in after your customer administrator approves it.',
+        },
+        cause: {
+          ko: '고객사 관리자가 가입 신청을 아직 승인하지 않았습니다.',
+          en: 'The customer administrator has not yet approved the sign-up request.',
+        },
+        action: {
+          ko: '고객사 관리자에게 승인을 요청합니다. 승인 대기 신청은 14일이 지나면 자동으로 만료됩니다.',
+          en: 'Ask your customer administrator for approval. Pending sign-up requests expire automatically after 14 days.',
+        },
       },
       {
         code: 'AUTH-1005',
-        message: {ko: '비활성화된 계정입니다.'},
-        cause: {ko: '고객사 관리자가 계정을 비활성화했습니다.'},
-        action: {ko: '고객사 관리자에게 문의합니다.'},
+        message: {ko: '비활성화된 계정입니다.', en: 'This account has been deactivated.'},
+        cause: {
+          ko: '고객사 관리자가 계정을 비활성화했습니다.',
+          en: 'The customer administrator deactivated the account.',
+        },
+        action: {ko: '고객사 관리자에게 문의합니다.', en: 'Contact your customer administrator.'},
       },
       {
         code: 'AUTH-1006',
-        message: {ko: 'SSO 로그인만 허용된 계정입니다.'},
-        cause: {ko: '고객사 관리자가 SSO 설정에서 일반 사용자의 비밀번호 로그인을 막았습니다.'},
-        action: {ko: '로그인 화면의 SSO 로그인 버튼으로 로그인합니다.'},
+        message: {ko: 'SSO 로그인만 허용된 계정입니다.', en: 'This account can sign in only with SSO.'},
+        cause: {
+          ko: '고객사 관리자가 SSO 설정에서 일반 사용자의 비밀번호 로그인을 막았습니다.',
+          en: 'The customer administrator blocked password sign-in for regular users in the SSO settings.',
+        },
+        action: {
+          ko: '로그인 화면의 SSO 로그인 버튼으로 로그인합니다.',
+          en: 'Sign in with the Sign In with SSO button on the sign-in screen.',
+        },
       },
       {
         code: 'AUTH-1101',
-        message: {ko: '재설정 링크가 만료되었거나 이미 사용되었습니다.'},
-        cause: {ko: '재설정 메일 발송 후 30분이 지났거나 링크를 이미 사용했습니다.'},
-        action: {ko: '비밀번호 찾기를 처음부터 다시 진행합니다.'},
+        message: {
+          ko: '재설정 링크가 만료되었거나 이미 사용되었습니다.',
+          en: 'The reset link has expired or has already been used.',
+        },
+        cause: {
+          ko: '재설정 메일 발송 후 30분이 지났거나 링크를 이미 사용했습니다.',
+          en: 'More than 30 minutes have passed since the reset email was sent, or the link has already been used.',
+        },
+        action: {
+          ko: '비밀번호 찾기를 처음부터 다시 진행합니다.',
+          en: 'Start Forgot Password again from the beginning.',
+        },
       },
       {
         code: 'SSO-2001',
-        message: {ko: '포털에 등록되지 않은 사용자입니다.'},
+        message: {ko: '포털에 등록되지 않은 사용자입니다.', en: 'This user is not registered in the portal.'},
         cause: {
           ko: 'IdP 이메일과 같은 이메일의 승인된 포털 계정이 없습니다. 포털은 SSO로 처음 들어온 사용자의 계정을 자동으로 만들지 않습니다.',
+          en: 'There is no approved portal account with the same email as the IdP email. The portal does not automatically create accounts for users who arrive through SSO for the first time.',
         },
         action: {
           ko: '사용자는 같은 이메일로 회원 가입을 신청하고, 고객사 관리자는 사용자를 초대하거나 가입 신청을 승인합니다.',
+          en: 'The user requests sign-up with the same email, and the customer administrator invites the user or approves the sign-up request.',
         },
       },
       {
         code: 'SSO-2002',
-        message: {ko: 'SAML 응답의 서명을 확인할 수 없습니다.'},
-        cause: {ko: 'IdP 서명 인증서가 바뀌어 포털에 등록된 인증서와 다릅니다.'},
-        action: {ko: '고객사 관리자가 IdP 메타데이터를 다시 등록합니다.'},
+        message: {
+          ko: 'SAML 응답의 서명을 확인할 수 없습니다.',
+          en: 'The signature of the SAML response cannot be verified.',
+        },
+        cause: {
+          ko: 'IdP 서명 인증서가 바뀌어 포털에 등록된 인증서와 다릅니다.',
+          en: 'The IdP signing certificate has changed and differs from the certificate registered in the portal.',
+        },
+        action: {
+          ko: '고객사 관리자가 IdP 메타데이터를 다시 등록합니다.',
+          en: 'The customer administrator registers the IdP metadata again.',
+        },
       },
       {
         code: 'SSO-2003',
-        message: {ko: 'SAML 응답이 만료되었습니다.'},
-        cause: {ko: 'PC 또는 IdP 서버 시각이 허용 시각 오차(기본 3분)보다 많이 어긋났습니다.'},
-        action: {ko: '브라우저를 새로 열어 다시 시도합니다. 반복되면 고객사 관리자가 IdP 서버 시각을 NTP로 맞춥니다.'},
+        message: {ko: 'SAML 응답이 만료되었습니다.', en: 'The SAML response has expired.'},
+        cause: {
+          ko: 'PC 또는 IdP 서버 시각이 허용 시각 오차(기본 3분)보다 많이 어긋났습니다.',
+          en: 'The clock of the PC or the IdP server is off by more than the allowed clock skew (3 minutes by default).',
+        },
+        action: {
+          ko: '브라우저를 새로 열어 다시 시도합니다. 반복되면 고객사 관리자가 IdP 서버 시각을 NTP로 맞춥니다.',
+          en: 'Open a new browser and try again. If it keeps happening, the customer administrator synchronizes the IdP server clock with NTP.',
+        },
       },
       {
         code: 'SSO-2004',
-        message: {ko: '이메일 속성이 없습니다.'},
-        cause: {ko: 'IdP가 이메일 속성을 보내지 않았습니다. 속성 매핑이 빠졌거나 속성 이름이 다릅니다.'},
-        action: {ko: '고객사 관리자가 테스트 로그인 결과의 수신 속성을 보고 속성 매핑을 고칩니다.'},
+        message: {ko: '이메일 속성이 없습니다.', en: 'The email attribute is missing.'},
+        cause: {
+          ko: 'IdP가 이메일 속성을 보내지 않았습니다. 속성 매핑이 빠졌거나 속성 이름이 다릅니다.',
+          en: 'The IdP did not send the email attribute. The attribute mapping is missing or the attribute name is different.',
+        },
+        action: {
+          ko: '고객사 관리자가 테스트 로그인 결과의 수신 속성을 보고 속성 매핑을 고칩니다.',
+          en: 'The customer administrator checks the received attributes in the test sign-in result and fixes the attribute mapping.',
+        },
       },
       {
         code: 'SSO-2005',
-        message: {ko: '등록된 SSO 설정이 없는 도메인입니다.'},
-        cause: {ko: '입력한 이메일 도메인에 SSO가 설정되지 않았습니다.'},
-        action: {ko: '도메인 철자를 확인하거나 아이디와 비밀번호로 로그인합니다.'},
+        message: {
+          ko: '등록된 SSO 설정이 없는 도메인입니다.',
+          en: 'No SSO configuration is registered for this domain.',
+        },
+        cause: {
+          ko: '입력한 이메일 도메인에 SSO가 설정되지 않았습니다.',
+          en: 'SSO is not configured for the email domain you entered.',
+        },
+        action: {
+          ko: '도메인 철자를 확인하거나 아이디와 비밀번호로 로그인합니다.',
+          en: 'Check the spelling of the domain, or sign in with your user ID and password.',
+        },
       },
       {
         code: 'SSO-2006',
-        message: {ko: 'Audience 값이 일치하지 않습니다.'},
-        cause: {ko: 'IdP에 입력한 Entity ID에 오타가 있습니다.'},
-        action: {ko: '고객사 관리자가 SP 정보 화면의 Entity ID를 그대로 복사해 IdP에 입력합니다.'},
+        message: {ko: 'Audience 값이 일치하지 않습니다.', en: 'The Audience value does not match.'},
+        cause: {
+          ko: 'IdP에 입력한 Entity ID에 오타가 있습니다.',
+          en: 'The Entity ID entered in the IdP contains a typo.',
+        },
+        action: {
+          ko: '고객사 관리자가 SP 정보 화면의 Entity ID를 그대로 복사해 IdP에 입력합니다.',
+          en: 'The customer administrator copies the Entity ID from the SP Information screen exactly as shown and enters it in the IdP.',
+        },
       },
       {
         code: 'REG-3001',
-        message: {ko: '계약 번호와 회사명이 일치하지 않습니다.'},
-        cause: {ko: '계약 번호에 오타가 있거나 회사명이 계약서와 다릅니다.'},
-        action: {ko: '계약서의 회사명과 계약 번호를 그대로 입력합니다.'},
+        message: {
+          ko: '계약 번호와 회사명이 일치하지 않습니다.',
+          en: 'The contract number and company name do not match.',
+        },
+        cause: {
+          ko: '계약 번호에 오타가 있거나 회사명이 계약서와 다릅니다.',
+          en: 'The contract number contains a typo, or the company name differs from the contract.',
+        },
+        action: {
+          ko: '계약서의 회사명과 계약 번호를 그대로 입력합니다.',
+          en: 'Enter the company name and contract number exactly as they appear on the contract.',
+        },
       },
       {
         code: 'REG-3002',
-        message: {ko: '이미 가입된 이메일입니다.'},
-        cause: {ko: '같은 이메일로 만든 계정이 있습니다.'},
-        action: {ko: '로그인 화면의 비밀번호 찾기로 비밀번호를 재설정합니다.'},
+        message: {ko: '이미 가입된 이메일입니다.', en: 'This email is already registered.'},
+        cause: {ko: '같은 이메일로 만든 계정이 있습니다.', en: 'An account with the same email already exists.'},
+        action: {
+          ko: '로그인 화면의 비밀번호 찾기로 비밀번호를 재설정합니다.',
+          en: 'Reset your password with Forgot Password on the sign-in screen.',
+        },
       },
       {
         code: 'REG-3003',
-        message: {ko: '인증 코드가 올바르지 않습니다.'},
-        cause: {ko: '인증 코드를 잘못 입력했습니다. 같은 코드로 5회 연속 틀리면 코드가 무효가 됩니다.'},
-        action: {ko: '메일의 코드를 다시 확인해 입력합니다.'},
+        message: {ko: '인증 코드가 올바르지 않습니다.', en: 'The verification code is incorrect.'},
+        cause: {
+          ko: '인증 코드를 잘못 입력했습니다. 같은 코드로 5회 연속 틀리면 코드가 무효가 됩니다.',
+          en: 'The verification code was entered incorrectly. After 5 consecutive failures with the same code, the code becomes invalid.',
+        },
+        action: {ko: '메일의 코드를 다시 확인해 입력합니다.', en: 'Check the code in the email again and enter it.'},
       },
       {
         code: 'REG-3004',
-        message: {ko: '인증 코드가 만료되었습니다.'},
-        cause: {ko: '인증 코드 발송 후 10분이 지났습니다.'},
-        action: {ko: '인증 코드 받기를 다시 클릭해 새 코드를 받습니다.'},
+        message: {ko: '인증 코드가 만료되었습니다.', en: 'The verification code has expired.'},
+        cause: {
+          ko: '인증 코드 발송 후 10분이 지났습니다.',
+          en: 'More than 10 minutes have passed since the verification code was sent.',
+        },
+        action: {
+          ko: '인증 코드 받기를 다시 클릭해 새 코드를 받습니다.',
+          en: 'Click Get Verification Code again to get a new code.',
+        },
       },
       {
         code: 'REG-3005',
-        message: {ko: '업무용 이메일만 가입할 수 있습니다.'},
-        cause: {ko: '무료 웹메일 도메인을 입력했습니다.'},
-        action: {ko: '회사 도메인 이메일로 다시 신청합니다.'},
+        message: {ko: '업무용 이메일만 가입할 수 있습니다.', en: 'Only work email addresses can sign up.'},
+        cause: {ko: '무료 웹메일 도메인을 입력했습니다.', en: 'A free webmail domain was entered.'},
+        action: {
+          ko: '회사 도메인 이메일로 다시 신청합니다.',
+          en: 'Apply again with an email address on your company domain.',
+        },
       },
       {
         code: 'DL-4001',
-        message: {ko: '계약에 포함되지 않은 제품입니다.'},
-        cause: {ko: '고객사 계약에 해당 제품이 없습니다.'},
-        action: {ko: '영업 담당자에게 계약 범위를 확인합니다.'},
+        message: {ko: '계약에 포함되지 않은 제품입니다.', en: 'This product is not included in your contract.'},
+        cause: {
+          ko: '고객사 계약에 해당 제품이 없습니다.',
+          en: "The product is not in the customer organization's contract.",
+        },
+        action: {
+          ko: '영업 담당자에게 계약 범위를 확인합니다.',
+          en: 'Check the contract scope with your sales representative.',
+        },
       },
       {
         code: 'DL-4002',
-        message: {ko: '다운로드 권한이 없습니다.'},
-        cause: {ko: '조회자 역할로 설치 파일, 패치 또는 라이선스 파일을 받으려 했습니다.'},
-        action: {ko: '고객사 관리자에게 요청자 역할을 요청합니다.'},
+        message: {ko: '다운로드 권한이 없습니다.', en: 'You do not have permission to download this file.'},
+        cause: {
+          ko: '조회자 역할로 설치 파일, 패치 또는 라이선스 파일을 받으려 했습니다.',
+          en: 'A user with the Viewer role tried to download an installer, a patch or a license file.',
+        },
+        action: {
+          ko: '고객사 관리자에게 요청자 역할을 요청합니다.',
+          en: 'Ask your customer administrator for the Requester role.',
+        },
       },
       {
         code: 'DL-4003',
-        message: {ko: '유지보수 기간이 만료되어 받을 수 없습니다.'},
-        cause: {ko: '유지보수 기간 이후에 게시된 파일입니다.'},
-        action: {ko: '유지보수 계약을 갱신합니다.'},
+        message: {
+          ko: '유지보수 기간이 만료되어 받을 수 없습니다.',
+          en: 'You cannot download this file because the maintenance period has expired.',
+        },
+        cause: {
+          ko: '유지보수 기간 이후에 게시된 파일입니다.',
+          en: 'The file was published after the maintenance period ended.',
+        },
+        action: {ko: '유지보수 계약을 갱신합니다.', en: 'Renew the maintenance contract.'},
       },
       {
         code: 'DL-4004',
-        message: {ko: '다운로드 링크가 만료되었습니다.'},
-        cause: {ko: '다운로드 링크 발급 후 24시간이 지났습니다.'},
-        action: {ko: '자료실에서 다운로드를 다시 클릭해 새 링크를 받습니다.'},
+        message: {ko: '다운로드 링크가 만료되었습니다.', en: 'The download link has expired.'},
+        cause: {
+          ko: '다운로드 링크 발급 후 24시간이 지났습니다.',
+          en: 'More than 24 hours have passed since the download link was issued.',
+        },
+        action: {
+          ko: '자료실에서 다운로드를 다시 클릭해 새 링크를 받습니다.',
+          en: 'Click Download again in the Download Center to get a new link.',
+        },
       },
       {
         code: 'DL-4005',
-        message: {ko: '일일 다운로드 한도를 초과했습니다.'},
-        cause: {ko: '한 사용자의 하루 다운로드 총량 20 GB를 넘었습니다.'},
-        action: {ko: '다음 날 다시 받거나 기술지원팀에 문의합니다.'},
+        message: {ko: '일일 다운로드 한도를 초과했습니다.', en: 'The daily download limit has been exceeded.'},
+        cause: {
+          ko: '한 사용자의 하루 다운로드 총량 20 GB를 넘었습니다.',
+          en: 'The user exceeded the daily download total of 20 GB per user.',
+        },
+        action: {
+          ko: '다음 날 다시 받거나 기술지원팀에 문의합니다.',
+          en: 'Download again the next day, or contact the support team.',
+        },
       },
       {
         code: 'TKT-5001',
-        message: {ko: '첨부 파일 크기가 제한을 초과했습니다.'},
-        cause: {ko: '첨부 파일 하나가 100 MB를 넘었습니다.'},
-        action: {ko: '로그를 날짜별로 나누어 압축한 뒤 첨부합니다.'},
+        message: {ko: '첨부 파일 크기가 제한을 초과했습니다.', en: 'The attachment size exceeds the limit.'},
+        cause: {ko: '첨부 파일 하나가 100 MB를 넘었습니다.', en: 'An attachment is larger than 100 MB.'},
+        action: {
+          ko: '로그를 날짜별로 나누어 압축한 뒤 첨부합니다.',
+          en: 'Split the logs by date, compress them, and attach them.',
+        },
       },
       {
         code: 'TKT-5002',
-        message: {ko: '허용되지 않는 파일 형식입니다.'},
-        cause: {ko: '실행 파일처럼 허용 목록(zip, 7z, log, txt, png, jpg)에 없는 형식을 첨부했습니다.'},
-        action: {ko: 'zip으로 압축해 첨부합니다.'},
+        message: {ko: '허용되지 않는 파일 형식입니다.', en: 'This file type is not allowed.'},
+        cause: {
+          ko: '실행 파일처럼 허용 목록(zip, 7z, log, txt, png, jpg)에 없는 형식을 첨부했습니다.',
+          en: 'A file type that is not in the allow list (zip, 7z, log, txt, png, jpg), such as an executable, was attached.',
+        },
+        action: {ko: 'zip으로 압축해 첨부합니다.', en: 'Compress the file as zip and attach it.'},
       },
       {
         code: 'TKT-5003',
-        message: {ko: '종료된 티켓에는 답변할 수 없습니다.'},
-        cause: {ko: '종료된 티켓은 다시 열 수 없습니다.'},
-        action: {ko: '새 티켓을 만들고 설명에 이전 티켓 번호를 적습니다.'},
+        message: {ko: '종료된 티켓에는 답변할 수 없습니다.', en: 'You cannot reply to a closed ticket.'},
+        cause: {ko: '종료된 티켓은 다시 열 수 없습니다.', en: 'A closed ticket cannot be reopened.'},
+        action: {
+          ko: '새 티켓을 만들고 설명에 이전 티켓 번호를 적습니다.',
+          en: 'Create a new ticket and write the previous ticket number in the description.',
+        },
       },
       {
         code: 'LIC-6001',
-        message: {ko: '서버 식별 코드 형식이 올바르지 않습니다.'},
-        cause: {ko: '서버 식별 코드는 하이픈을 포함한 24자입니다.'},
-        action: {ko: '제품 관리자 콘솔에서 코드를 복사해 붙여 넣습니다.'},
+        message: {ko: '서버 식별 코드 형식이 올바르지 않습니다.', en: 'The server ID code format is incorrect.'},
+        cause: {
+          ko: '서버 식별 코드는 하이픈을 포함한 24자입니다.',
+          en: 'The server ID code is 24 characters long, including hyphens.',
+        },
+        action: {
+          ko: '제품 관리자 콘솔에서 코드를 복사해 붙여 넣습니다.',
+          en: "Copy the code from the product's admin console and paste it.",
+        },
       },
       {
         code: 'LIC-6002',
-        message: {ko: '발급 가능 횟수를 초과했습니다.'},
-        cause: {ko: '같은 라이선스는 30일 동안 3회까지 발급할 수 있습니다.'},
-        action: {ko: '추가 발급이 필요하면 기술지원 티켓으로 요청합니다.'},
+        message: {ko: '발급 가능 횟수를 초과했습니다.', en: 'The number of allowed issuances has been exceeded.'},
+        cause: {
+          ko: '같은 라이선스는 30일 동안 3회까지 발급할 수 있습니다.',
+          en: 'The same license can be issued up to 3 times in 30 days.',
+        },
+        action: {
+          ko: '추가 발급이 필요하면 기술지원 티켓으로 요청합니다.',
+          en: 'If you need additional issuances, request them with a support ticket.',
+        },
       },
       {
         code: 'ADM-7001',
-        message: {ko: '마지막 관리자의 역할은 변경할 수 없습니다.'},
-        cause: {ko: '고객사에는 관리자가 최소 1명 있어야 합니다.'},
-        action: {ko: '다른 사용자에게 관리자 역할을 먼저 준 뒤 변경합니다.'},
+        message: {
+          ko: '마지막 관리자의 역할은 변경할 수 없습니다.',
+          en: 'The role of the last administrator cannot be changed.',
+        },
+        cause: {
+          ko: '고객사에는 관리자가 최소 1명 있어야 합니다.',
+          en: 'A customer organization must have at least one administrator.',
+        },
+        action: {
+          ko: '다른 사용자에게 관리자 역할을 먼저 준 뒤 변경합니다.',
+          en: 'Give the administrator role to another user first, and then make the change.',
+        },
       },
       {
         code: 'ADM-7002',
-        message: {ko: '다른 고객사 도메인의 이메일입니다.'},
-        cause: {ko: '초대 이메일의 도메인이 고객사에 등록된 도메인과 다릅니다.'},
-        action: {ko: '관리 > 조직 > 정보 변경 요청으로 도메인 추가를 요청합니다.'},
+        message: {
+          ko: '다른 고객사 도메인의 이메일입니다.',
+          en: "This email belongs to another customer organization's domain.",
+        },
+        cause: {
+          ko: '초대 이메일의 도메인이 고객사에 등록된 도메인과 다릅니다.',
+          en: 'The domain of the invited email differs from the domains registered for the customer organization.',
+        },
+        action: {
+          ko: '관리 > 조직 > 정보 변경 요청으로 도메인 추가를 요청합니다.',
+          en: 'Request the domain to be added through Admin > Organization > Request Information Change.',
+        },
       },
     ],
   },
