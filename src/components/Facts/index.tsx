@@ -24,38 +24,52 @@ function pick(codes: readonly ErrorCode[], only?: readonly string[]): readonly E
   return only.map((c) => codes.find((x) => x.code === c)!);
 }
 
+interface Row {
+  key: string;
+  /** Anchor other pages may link to. */
+  id?: string;
+  cells: ReactNode[];
+}
+
+/** The one table shape every fact table renders through. */
+function FactsTable({head, rows}: {head: readonly string[]; rows: readonly Row[]}): ReactNode {
+  return (
+    <table className="facts-table">
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} id={r.id}>
+            {r.cells.map((c, i) => (
+              <td key={i}>{c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Table of a product's error codes (all, or `only` these, in that order). */
 export function ErrorCodes({product, only}: {product: string; only?: readonly string[]}): ReactNode {
   const t = useText();
   const {collectAnchor} = useBrokenLinks();
   const codes = pick(productFacts(product).errors?.codes ?? [], only);
+  for (const e of codes) collectAnchor(errorAnchor(e.code));
   return (
-    <table className="facts-table">
-      <thead>
-        <tr>
-          <th>{t(LABELS.code)}</th>
-          <th>{t(LABELS.message)}</th>
-          <th>{t(LABELS.cause)}</th>
-          <th>{t(LABELS.action)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {codes.map((e) => {
-          const id = errorAnchor(e.code);
-          collectAnchor(id);
-          return (
-            <tr key={e.code} id={id}>
-              <td>
-                <code>{e.code}</code>
-              </td>
-              <td>{t(e.message)}</td>
-              <td>{t(e.cause)}</td>
-              <td>{t(e.action)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <FactsTable
+      head={[t(LABELS.code), t(LABELS.message), t(LABELS.cause), t(LABELS.action)]}
+      rows={codes.map((e) => ({
+        key: e.code,
+        id: errorAnchor(e.code),
+        cells: [<code key="c">{e.code}</code>, t(e.message), t(e.cause), t(e.action)],
+      }))}
+    />
   );
 }
 
@@ -76,24 +90,13 @@ export function Releases({product, limit}: {product: string; limit?: number}): R
   const releases = (productFacts(product).releases ?? []).slice(0, limit);
   const withComponent = releases.some((r) => r.component);
   return (
-    <table className="facts-table">
-      <thead>
-        <tr>
-          <th>{t(LABELS.version)}</th>
-          {withComponent && <th>{t(LABELS.component)}</th>}
-          <th>{t(LABELS.date)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {releases.map((r) => (
-          <tr key={`${r.version}-${r.component?.ko ?? ''}`}>
-            <td>{r.version}</td>
-            {withComponent && <td>{r.component ? t(r.component) : ''}</td>}
-            <td>{r.date}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FactsTable
+      head={[t(LABELS.version), ...(withComponent ? [t(LABELS.component)] : []), t(LABELS.date)]}
+      rows={releases.map((r) => ({
+        key: `${r.version}-${r.component?.ko ?? ''}`,
+        cells: [r.version, ...(withComponent ? [r.component ? t(r.component) : ''] : []), r.date],
+      }))}
+    />
   );
 }
 
@@ -109,32 +112,22 @@ export function Lifecycle({products}: {products?: readonly string[]}): ReactNode
   const t = useText();
   const list = products ? products.map(productFacts) : PRODUCTS.filter((p) => p.lifecycle?.length);
   return (
-    <table className="facts-table">
-      <thead>
-        <tr>
-          <th>{t(LABELS.product)}</th>
-          <th>{t(LABELS.line)}</th>
-          <th>{t(LABELS.released)}</th>
-          <th>{t(LABELS.endOfSale)}</th>
-          <th>{t(LABELS.endOfSupport)}</th>
-          <th>{t(LABELS.phase)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.flatMap((p) =>
-          (p.lifecycle ?? []).map((l) => (
-            <tr key={`${p.id}-${l.line.ko}`}>
-              <td>{t(p.name)}</td>
-              <td>{t(l.line)}</td>
-              <td>{l.released}</td>
-              <td>{l.endOfSale ?? t(LABELS.notSet)}</td>
-              <td>{l.endOfSupport ?? t(LABELS.notSet)}</td>
-              <td>{t(LABELS[phaseOf(l)])}</td>
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
+    <FactsTable
+      head={[LABELS.product, LABELS.line, LABELS.released, LABELS.endOfSale, LABELS.endOfSupport, LABELS.phase].map(t)}
+      rows={list.flatMap((p) =>
+        (p.lifecycle ?? []).map((l) => ({
+          key: `${p.id}-${l.line.ko}`,
+          cells: [
+            t(p.name),
+            t(l.line),
+            l.released,
+            l.endOfSale ?? t(LABELS.notSet),
+            l.endOfSupport ?? t(LABELS.notSet),
+            t(LABELS[phaseOf(l)]),
+          ],
+        })),
+      )}
+    />
   );
 }
 
@@ -147,28 +140,13 @@ export function AsOf(): ReactNode {
 export function Ports({product}: {product: string}): ReactNode {
   const t = useText();
   return (
-    <table className="facts-table">
-      <thead>
-        <tr>
-          <th>{t(LABELS.port)}</th>
-          <th>{t(LABELS.protocol)}</th>
-          <th>{t(LABELS.from)}</th>
-          <th>{t(LABELS.to)}</th>
-          <th>{t(LABELS.purpose)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {(productFacts(product).ports ?? []).map((p) => (
-          <tr key={`${p.port}-${p.protocol}-${p.to.ko}`}>
-            <td>{p.port}</td>
-            <td>{p.protocol}</td>
-            <td>{t(p.from)}</td>
-            <td>{t(p.to)}</td>
-            <td>{t(p.purpose)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FactsTable
+      head={[LABELS.port, LABELS.protocol, LABELS.from, LABELS.to, LABELS.purpose].map(t)}
+      rows={(productFacts(product).ports ?? []).map((p) => ({
+        key: `${p.port}-${p.protocol}-${p.to.ko}`,
+        cells: [p.port, p.protocol, t(p.from), t(p.to), t(p.purpose)],
+      }))}
+    />
   );
 }
 
@@ -184,32 +162,26 @@ export function SupportLevels(): ReactNode {
   const t = useText();
   const {tiers, severities, targets} = SUPPORT_LEVELS;
   return (
-    <table className="facts-table">
-      <thead>
-        <tr>
-          <th>{t(LABELS.severity)}</th>
-          <th>{t(LABELS.definition)}</th>
-          {tiers.map((tier) => (
-            <th key={tier.id}>{`${t(LABELS.firstResponse)} (${t(tier.name)})`}</th>
-          ))}
-          <th>{t(LABELS.updates)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {severities.map((s) => {
-          const target = targets.find((x) => x.severity === s.id);
-          return (
-            <tr key={s.id}>
-              <td>{`${s.id} ${t(s.name)}`}</td>
-              <td>{t(s.definition)}</td>
-              {tiers.map((tier) => (
-                <td key={tier.id}>{target?.firstResponse[tier.id] ? t(target.firstResponse[tier.id]) : '-'}</td>
-              ))}
-              <td>{target ? t(target.updates) : '-'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <FactsTable
+      head={[
+        t(LABELS.severity),
+        t(LABELS.definition),
+        ...tiers.map((tier) => `${t(LABELS.firstResponse)} (${t(tier.name)})`),
+        t(LABELS.updates),
+      ]}
+      rows={severities.map((s) => {
+        const target = targets.find((x) => x.severity === s.id);
+        const response = (id: string) => target?.firstResponse[id];
+        return {
+          key: s.id,
+          cells: [
+            `${s.id} ${t(s.name)}`,
+            t(s.definition),
+            ...tiers.map((tier) => (response(tier.id) ? t(response(tier.id)!) : '-')),
+            target ? t(target.updates) : '-',
+          ],
+        };
+      })}
+    />
   );
 }
