@@ -11,6 +11,7 @@ import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {SECTIONS} from '../sections/registry';
 import {contentDirOf, i18nDirOf} from '../sections/derive';
+import {DEFAULT_LOCALE} from '../config/locales';
 
 /** The Korean file a translation file translates, or null for a file outside i18n/. */
 export function koreanSourceOf(file: string): string | null {
@@ -19,9 +20,33 @@ export function koreanSourceOf(file: string): string | null {
   return m && section ? path.join(m[1], contentDirOf(section), m[3]) : null;
 }
 
-export function translationLinkFallback() {
+/** The translation of a Korean content file in a locale (it may not exist yet), or null. */
+export function translationOf(file: string, locale: string): string | null {
+  const m = /^(.*)[\\/](docs(?:-[^\\/]+)?)[\\/](.+)$/.exec(file);
+  const section = m && SECTIONS.find((s) => contentDirOf(s) === m[2]);
+  return m && section && !m[1].includes(`${path.sep}i18n${path.sep}`)
+    ? path.join(m[1], 'i18n', locale, i18nDirOf(section), 'current', m[3])
+    : null;
+}
+
+/**
+ * Links follow the pages the reader's locale has: a Korean page shown in English links the English
+ * translation where one exists (Docusaurus only maps a page's current source), and a translation
+ * links the Korean source of a page not translated yet.
+ */
+export function translationLinkFallback(locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) {
   return (tree: Root, file: VFile): void => {
-    const source = file.path ? koreanSourceOf(path.resolve(file.path)) : null;
+    if (!file.path) return;
+    const abs = path.resolve(file.path);
+    if (locale !== DEFAULT_LOCALE && !koreanSourceOf(abs))
+      visit(tree, 'link', (node: Link) => {
+        const [target, hash] = node.url.split('#');
+        if (!/\.mdx?$/.test(target) || /^[a-z]+:|^\//i.test(target)) return;
+        const translated = translationOf(path.resolve(path.dirname(abs), decodeURI(target)), locale);
+        if (translated && fs.existsSync(translated))
+          node.url = path.relative(path.dirname(abs), translated).split(path.sep).join('/') + (hash ? `#${hash}` : '');
+      });
+    const source = koreanSourceOf(abs);
     if (!source) return;
     visit(tree, 'link', (node: Link) => {
       const [target, hash] = node.url.split('#');

@@ -5,7 +5,12 @@ import {before, describe, it} from 'node:test';
 import {BUILD, LOCALES, PREFIX, requireBuild} from '../lib/build.mts';
 import {loadInventory} from '../lib/inventory.mts';
 import {SECTIONS} from '../../src/sections/registry';
-import {productSections} from '../../src/sections/derive';
+import {productSections, translationDirOf} from '../../src/sections/derive';
+import {ROOT} from '../lib/inventory.mts';
+
+/** Whether a section's landing page exists in a locale (untranslated pages are noindex, so unsearchable). */
+const landingIn = (id: string, locale: string): boolean =>
+  locale === 'ko' || fs.existsSync(path.join(ROOT, translationDirOf({id}, locale), 'index.md'));
 
 interface IndexPart {
   documents: {t: string; u: string}[];
@@ -31,7 +36,7 @@ describe('search index', () => {
     it(`${locale}: one hashed index per product plus the all-products index`, () => {
       const files = indexFiles(locale);
       assert.ok(files.has(''), 'no all-products index');
-      for (const s of productSections(SECTIONS)) {
+      for (const s of productSections(SECTIONS).filter((x) => landingIn(x.id, locale))) {
         assert.ok(files.has(s.id), `no index for ${s.id}`);
         for (const scope of s.searchScopes ?? [])
           assert.ok(files.has(`${s.id}-${scope.path}`), `no index for ${s.id}/${scope.path}`);
@@ -41,7 +46,12 @@ describe('search index', () => {
     it(`${locale}: the all-products index holds every landing page and no unlisted page`, () => {
       const all = docs(indexFiles(locale).get('')!);
       for (const s of landings) {
-        const title = s.pages[0].title.ko;
+        const title = s.pages[0].title[locale];
+        const indexed = all.some((d) => d.u.replace(/\/$/, '') === `${PREFIX[locale]}/${s.id}`);
+        if (!landingIn(s.id, locale)) {
+          assert.ok(!indexed, `${locale}: untranslated ${s.id} landing is indexed`);
+          continue;
+        }
         assert.ok(
           all.some((d) => d.t === title && d.u.replace(/\/$/, '').endsWith(`/${s.id}`)),
           `${locale}: ${s.id} landing "${title}" not indexed`,
@@ -53,12 +63,12 @@ describe('search index', () => {
 
     it(`${locale}: a product index holds only that product`, () => {
       const files = indexFiles(locale);
-      for (const s of productSections(SECTIONS)) {
+      for (const s of productSections(SECTIONS).filter((x) => files.has(x.id))) {
         const urls = docs(files.get(s.id)!).map((d) => d.u);
         assert.ok(urls.length > 0, `${s.id} index empty`);
         const stray = urls.filter((u) => !u.startsWith(`${PREFIX[locale]}/${s.id}/`));
         assert.deepEqual(stray, [], `${s.id} index holds other pages`);
-        for (const scope of s.searchScopes ?? []) {
+        for (const scope of (s.searchScopes ?? []).filter((x) => files.has(`${s.id}-${x.path}`))) {
           const base = `${PREFIX[locale]}/${s.id}/${scope.path}/`;
           const scoped = docs(files.get(`${s.id}-${scope.path}`)!).map((d) => d.u);
           assert.ok(scoped.length > 0 && scoped.every((u) => u.startsWith(base)), `${base} index holds other pages`);
