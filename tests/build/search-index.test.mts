@@ -11,6 +11,12 @@ import {ROOT} from '../lib/inventory.mts';
 /** Whether a section's landing page exists in a locale (untranslated pages are noindex, so unsearchable). */
 const landingIn = (id: string, locale: string): boolean =>
   locale === 'ko' || fs.existsSync(path.join(ROOT, translationDirOf({id}, locale), 'index.md'));
+/** Whether any page under a section folder is translated in a locale. */
+const translatedUnder = (id: string, sub: string, locale: string): boolean => {
+  if (locale === 'ko') return true;
+  const dir = path.join(ROOT, translationDirOf({id}, locale), sub);
+  return fs.existsSync(dir) && fs.readdirSync(dir, {recursive: true}).some((f) => /\.mdx?$/.test(String(f)));
+};
 
 interface IndexPart {
   documents: {t: string; u: string}[];
@@ -38,7 +44,7 @@ describe('search index', () => {
       assert.ok(files.has(''), 'no all-products index');
       for (const s of productSections(SECTIONS).filter((x) => landingIn(x.id, locale))) {
         assert.ok(files.has(s.id), `no index for ${s.id}`);
-        for (const scope of s.searchScopes ?? [])
+        for (const scope of (s.searchScopes ?? []).filter((x) => translatedUnder(s.id, x.path, locale)))
           assert.ok(files.has(`${s.id}-${scope.path}`), `no index for ${s.id}/${scope.path}`);
       }
     });
