@@ -7,7 +7,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'sib',
-  name: {ko: 'SIB 정보 흐름 관리', en: 'SIB Information Flow'},
+  name: {ko: 'SIB 정보 흐름 관리', en: 'SIB Information Flow', ja: 'SIB 情報フロー管理'},
   pages: [
     'docs-sib/',
     'docs-support/document-security-orchestration/sensitive-docs-flow.md',
@@ -17,30 +17,43 @@ export default {
     {version: '2.1.0', date: '2024-11-04'},
     {version: '2.0.0', date: '2023-06-01'},
   ],
-  lifecycle: [{line: {ko: '2.x', en: '2.x'}, released: '2023-06-01'}],
+  lifecycle: [{line: {ko: '2.x', en: '2.x', ja: '2.x'}, released: '2023-06-01'}],
   ports: [
     {
       port: '9740',
       protocol: 'TCP',
-      from: {ko: 'SIB 에이전트, 채널 커넥터', en: 'SIB agent, channel connectors'},
-      to: {ko: 'SIB 수집 서버', en: 'SIB collection server'},
-      purpose: {ko: '문서 이동 이벤트 전송', en: 'Document movement event delivery'},
+      from: {
+        ko: 'SIB 에이전트, 채널 커넥터',
+        en: 'SIB agent, channel connectors',
+        ja: 'SIBエージェント、チャネルコネクター',
+      },
+      to: {ko: 'SIB 수집 서버', en: 'SIB collection server', ja: 'SIB収集サーバー'},
+      purpose: {ko: '문서 이동 이벤트 전송', en: 'Document movement event delivery', ja: '文書移動イベントの送信'},
     },
     {
       port: '9743',
       protocol: 'TCP',
-      from: {ko: '관리자 브라우저', en: 'Administrator browser'},
-      to: {ko: '관리 콘솔', en: 'Admin console'},
-      purpose: {ko: '흐름 맵, 경보, 규칙 관리(HTTPS)', en: 'Flow map, alert and rule management (HTTPS)'},
+      from: {ko: '관리자 브라우저', en: 'Administrator browser', ja: '管理者のブラウザー'},
+      to: {ko: '관리 콘솔', en: 'Admin console', ja: '管理コンソール'},
+      purpose: {
+        ko: '흐름 맵, 경보, 규칙 관리(HTTPS)',
+        en: 'Flow map, alert and rule management (HTTPS)',
+        ja: 'フローマップ、アラート、ルールの管理(HTTPS)',
+      },
     },
     {
       port: '8443',
       protocol: 'TCP',
-      from: {ko: 'SIB 수집 서버', en: 'SIB collection server'},
-      to: {ko: '문서보안 통합 서버(SCI)', en: 'Document Security integrate server (SCI)'},
+      from: {ko: 'SIB 수집 서버', en: 'SIB collection server', ja: 'SIB収集サーバー'},
+      to: {
+        ko: '문서보안 통합 서버(SCI)',
+        en: 'Document Security integrate server (SCI)',
+        ja: '文書セキュリティ統合サーバー(SCI)',
+      },
       purpose: {
         ko: '문서 ID, 보안 등급, 조직 정보 연동(HTTPS)',
         en: 'Document ID, security level and organization data integration (HTTPS)',
+        ja: '文書ID、セキュリティ等級、組織情報の連携(HTTPS)',
       },
     },
   ],
