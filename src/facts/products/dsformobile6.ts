@@ -6,7 +6,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'dsformobile6',
-  name: {ko: '모바일 문서보안 6'},
+  name: {ko: '모바일 문서보안 6', en: 'DS for Mobile 6'},
   pages: [
     'docs-dsformobile6/',
     'docs-support/endpoint-security/document-security/mobile-drm.md',
@@ -18,81 +18,150 @@ export default {
     codes: [
       {
         code: 'M-1101',
-        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.'},
-        cause: {ko: '입력한 아이디나 비밀번호가 문서보안 계정과 다릅니다. 5회 실패하면 10분간 잠깁니다.'},
-        action: {ko: '아이디와 비밀번호를 다시 입력합니다.'},
+        message: {ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'The user ID or password is incorrect.'},
+        cause: {
+          ko: '입력한 아이디나 비밀번호가 문서보안 계정과 다릅니다. 5회 실패하면 10분간 잠깁니다.',
+          en: 'The user ID or password you entered does not match your Document Security account. After 5 failures, the account is locked for 10 minutes.',
+        },
+        action: {ko: '아이디와 비밀번호를 다시 입력합니다.', en: 'Enter your user ID and password again.'},
       },
       {
         code: 'M-1107',
-        message: {ko: '서버에 연결할 수 없습니다.'},
-        cause: {ko: '앱이 모바일 게이트웨이(m.ds.example.com, TCP 8445)에 연결하지 못했습니다.'},
+        message: {ko: '서버에 연결할 수 없습니다.', en: 'Cannot connect to the server.'},
+        cause: {
+          ko: '앱이 모바일 게이트웨이(m.ds.example.com, TCP 8445)에 연결하지 못했습니다.',
+          en: 'The app could not connect to the mobile gateway (m.ds.example.com, TCP 8445).',
+        },
         action: {
           ko: 'Wi-Fi나 모바일 데이터, 사외라면 모바일 VPN 연결을 확인하고 설정 > 정보의 서버 주소를 확인합니다.',
+          en: 'Check the Wi-Fi or mobile data connection, or the mobile VPN connection if you are outside the company, and check the server address in Settings > About.',
         },
       },
       {
         code: 'M-2101',
-        message: {ko: '등록되지 않은 기기입니다. 관리자의 기기 승인 후 다시 로그인하십시오.'},
-        cause: {ko: '기기가 등록되지 않았거나, 앱 재설치·기기 초기화·OS 업데이트로 기기 식별자가 바뀌었습니다.'},
+        message: {
+          ko: '등록되지 않은 기기입니다. 관리자의 기기 승인 후 다시 로그인하십시오.',
+          en: 'This device is not registered. Sign in again after the administrator approves the device.',
+        },
+        cause: {
+          ko: '기기가 등록되지 않았거나, 앱 재설치·기기 초기화·OS 업데이트로 기기 식별자가 바뀌었습니다.',
+          en: 'The device is not registered, or the device identifier changed because the app was reinstalled, the device was reset or the OS was updated.',
+        },
         action: {
           ko: '기기 등록을 요청하고, 관리자 승인 방식이면 헬프데스크에 이전 기기 해제와 새 등록 승인을 요청합니다.',
+          en: 'Request device registration. If registration requires administrator approval, ask the help desk to unregister the previous device and approve the new registration.',
         },
       },
       {
         code: 'M-2102',
-        message: {ko: '기기 등록 한도를 초과했습니다. 사용하지 않는 기기를 해제하십시오.'},
-        cause: {ko: '사용자당 최대 기기 수(기본 2대)만큼 이미 등록되어 있습니다.'},
-        action: {ko: '이전 기기에서 등록을 해제하거나 헬프데스크에 해제를 요청합니다.'},
+        message: {
+          ko: '기기 등록 한도를 초과했습니다. 사용하지 않는 기기를 해제하십시오.',
+          en: 'The device registration limit has been exceeded. Unregister a device you no longer use.',
+        },
+        cause: {
+          ko: '사용자당 최대 기기 수(기본 2대)만큼 이미 등록되어 있습니다.',
+          en: 'The maximum number of devices per user (2 by default) is already registered.',
+        },
+        action: {
+          ko: '이전 기기에서 등록을 해제하거나 헬프데스크에 해제를 요청합니다.',
+          en: 'Unregister the previous device from that device, or ask the help desk to unregister it.',
+        },
       },
       {
         code: 'M-2103',
-        message: {ko: '기기 승인 대기 중입니다.'},
-        cause: {ko: '기기 등록 방식이 관리자 승인이고 아직 승인되지 않았습니다.'},
-        action: {ko: '관리자 승인을 기다립니다. 승인되면 푸시 알림이 옵니다.'},
+        message: {ko: '기기 승인 대기 중입니다.', en: 'Waiting for device approval.'},
+        cause: {
+          ko: '기기 등록 방식이 관리자 승인이고 아직 승인되지 않았습니다.',
+          en: 'Device registration requires administrator approval, and the device has not been approved yet.',
+        },
+        action: {
+          ko: '관리자 승인을 기다립니다. 승인되면 푸시 알림이 옵니다.',
+          en: 'Wait for administrator approval. When the device is approved, you receive a push notification.',
+        },
       },
       {
         code: 'M-2104',
-        message: {ko: '회사 MDM에 등록된 기기에서만 사용할 수 있습니다.'},
-        cause: {ko: 'MDM 배포 기기만 허용이 켜져 있는데 기기에 mdmDeviceId 값이 없습니다.'},
-        action: {ko: '회사 MDM에 기기를 등록하고 MDM 카탈로그에서 앱을 설치합니다.'},
+        message: {
+          ko: '회사 MDM에 등록된 기기에서만 사용할 수 있습니다.',
+          en: 'This app can be used only on devices registered in the company MDM.',
+        },
+        cause: {
+          ko: 'MDM 배포 기기만 허용이 켜져 있는데 기기에 mdmDeviceId 값이 없습니다.',
+          en: 'Allow MDM-Deployed Devices Only is turned on, but the device has no mdmDeviceId value.',
+        },
+        action: {
+          ko: '회사 MDM에 기기를 등록하고 MDM 카탈로그에서 앱을 설치합니다.',
+          en: 'Register the device in the company MDM and install the app from the MDM catalog.',
+        },
       },
       {
         code: 'M-3001',
-        message: {ko: '지원하지 않는 파일 형식입니다.'},
-        cause: {ko: '보안 뷰어가 지원하지 않는 확장자입니다.'},
-        action: {ko: 'PC에서 열거나 지원 확장자로 변환을 요청합니다.'},
+        message: {ko: '지원하지 않는 파일 형식입니다.', en: 'This file type is not supported.'},
+        cause: {
+          ko: '보안 뷰어가 지원하지 않는 확장자입니다.',
+          en: 'The secure viewer does not support this extension.',
+        },
+        action: {
+          ko: 'PC에서 열거나 지원 확장자로 변환을 요청합니다.',
+          en: 'Open the file on a PC, or ask for it to be converted to a supported extension.',
+        },
       },
       {
         code: 'M-3002',
-        message: {ko: '이 문서를 열 권한이 없습니다.'},
-        cause: {ko: '문서 열람 권한이 없습니다.'},
-        action: {ko: 'PC에서 문서 권한 변경 요청을 합니다.'},
+        message: {ko: '이 문서를 열 권한이 없습니다.', en: 'You do not have permission to open this document.'},
+        cause: {ko: '문서 열람 권한이 없습니다.', en: 'You do not have the view permission for the document.'},
+        action: {ko: 'PC에서 문서 권한 변경 요청을 합니다.', en: 'Request a document permission change on a PC.'},
       },
       {
         code: 'M-3003',
-        message: {ko: '파일 크기가 100MB를 초과해 열 수 없습니다.'},
-        cause: {ko: '파일이 최대 파일 크기(기본 100MB)를 넘습니다.'},
-        action: {ko: 'PC에서 엽니다.'},
+        message: {
+          ko: '파일 크기가 100MB를 초과해 열 수 없습니다.',
+          en: 'The file cannot be opened because it is larger than 100 MB.',
+        },
+        cause: {
+          ko: '파일이 최대 파일 크기(기본 100MB)를 넘습니다.',
+          en: 'The file exceeds the maximum file size (100 MB by default).',
+        },
+        action: {ko: 'PC에서 엽니다.', en: 'Open it on a PC.'},
       },
       {
         code: 'M-3005',
-        message: {ko: '오프라인 사용 기간이 만료되었습니다.'},
-        cause: {ko: '마지막 서버 연결 후 오프라인 허용 기간(기본 3일)이 지났습니다.'},
-        action: {ko: '네트워크에 연결한 뒤 문서를 다시 엽니다.'},
+        message: {ko: '오프라인 사용 기간이 만료되었습니다.', en: 'The offline use period has expired.'},
+        cause: {
+          ko: '마지막 서버 연결 후 오프라인 허용 기간(기본 3일)이 지났습니다.',
+          en: 'The allowed offline period (3 days by default) has passed since the last server connection.',
+        },
+        action: {
+          ko: '네트워크에 연결한 뒤 문서를 다시 엽니다.',
+          en: 'Connect to a network, then open the document again.',
+        },
       },
       {
         code: 'M-4001',
-        message: {ko: '보안 위험이 감지된 기기입니다. 이 기기에서는 문서를 열 수 없습니다.'},
+        message: {
+          ko: '보안 위험이 감지된 기기입니다. 이 기기에서는 문서를 열 수 없습니다.',
+          en: 'A security risk was detected on this device. Documents cannot be opened on this device.',
+        },
         cause: {
           ko: '탈옥·루팅 또는 무결성 검증 실패(베타 OS 포함)가 탐지되었습니다. 탐지 동작이 차단이면 캐시가 즉시 삭제됩니다.',
+          en: 'A jailbreak or root, or a failed integrity check (including a beta OS), was detected. If the detection action is Block, the cache is deleted immediately.',
         },
-        action: {ko: '정식 OS로 되돌리거나 정식 OS 기기를 사용합니다.'},
+        action: {
+          ko: '정식 OS로 되돌리거나 정식 OS 기기를 사용합니다.',
+          en: 'Go back to an official OS release, or use a device with an official OS release.',
+        },
       },
       {
         code: 'M-5001',
-        message: {ko: '앱을 최신 버전으로 업데이트해야 합니다.'},
-        cause: {ko: '앱 버전이 관리자가 지정한 최소 앱 버전보다 낮고 유예 기간이 끝났습니다.'},
-        action: {ko: '스토어나 MDM 카탈로그에서 앱을 업데이트합니다.'},
+        message: {ko: '앱을 최신 버전으로 업데이트해야 합니다.', en: 'You must update the app to the latest version.'},
+        cause: {
+          ko: '앱 버전이 관리자가 지정한 최소 앱 버전보다 낮고 유예 기간이 끝났습니다.',
+          en: 'The app version is lower than the minimum app version set by the administrator, and the grace period has ended.',
+        },
+        action: {
+          ko: '스토어나 MDM 카탈로그에서 앱을 업데이트합니다.',
+          en: 'Update the app from the store or the MDM catalog.',
+        },
       },
     ],
   },
@@ -105,30 +174,41 @@ export default {
     {version: '6.0.0', date: '2025-02-17'},
   ],
   lifecycle: [
-    {line: {ko: '5.x(모바일 문서보안 5)'}, released: '2018-05-02', endOfSale: '2021-12-31', endOfSupport: '2024-12-31'},
-    {line: {ko: '6.x'}, released: '2025-02-17'},
+    {
+      line: {ko: '5.x(모바일 문서보안 5)', en: '5.x (DS for Mobile 5)'},
+      released: '2018-05-02',
+      endOfSale: '2021-12-31',
+      endOfSupport: '2024-12-31',
+    },
+    {line: {ko: '6.x', en: '6.x'}, released: '2025-02-17'},
   ],
   ports: [
     {
       port: '8445',
       protocol: 'TCP',
-      from: {ko: '모바일 기기(앱)'},
-      to: {ko: '모바일 게이트웨이'},
-      purpose: {ko: '로그인, 권한 확인, 문서 키 요청, 열람 로그 전송(HTTPS)'},
+      from: {ko: '모바일 기기(앱)', en: 'Mobile device (app)'},
+      to: {ko: '모바일 게이트웨이', en: 'Mobile gateway'},
+      purpose: {
+        ko: '로그인, 권한 확인, 문서 키 요청, 열람 로그 전송(HTTPS)',
+        en: 'Sign-in, permission checks, document key requests, viewing log upload (HTTPS)',
+      },
     },
     {
       port: '8443',
       protocol: 'TCP',
-      from: {ko: '모바일 게이트웨이'},
-      to: {ko: '통합 서버(SCI)'},
-      purpose: {ko: '사용자 인증, 권한과 문서 키 조회'},
+      from: {ko: '모바일 게이트웨이', en: 'Mobile gateway'},
+      to: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)'},
+      purpose: {ko: '사용자 인증, 권한과 문서 키 조회', en: 'User authentication, permission and document key lookup'},
     },
     {
       port: '443',
       protocol: 'TCP',
-      from: {ko: '모바일 게이트웨이'},
-      to: {ko: 'APNs, FCM'},
-      purpose: {ko: '정책 변경, 기기 승인, 원격 삭제 푸시 알림'},
+      from: {ko: '모바일 게이트웨이', en: 'Mobile gateway'},
+      to: {ko: 'APNs, FCM', en: 'APNs, FCM'},
+      purpose: {
+        ko: '정책 변경, 기기 승인, 원격 삭제 푸시 알림',
+        en: 'Push notifications for policy changes, device approval and remote wipe',
+      },
     },
   ],
   values: {
