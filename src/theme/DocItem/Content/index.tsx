@@ -29,7 +29,13 @@ export default function ContentWrapper(props: Props): ReactNode {
         <Translate id="untranslated.notice">
           This page has not been translated yet. You are reading the Korean original.
         </Translate>{' '}
-        <Link to={original} target="_self" lang={i18n.defaultLocale} hrefLang={i18n.defaultLocale}>
+        {/* pathname:// keeps Link from prefixing this locale's base URL, as the locale dropdown does. */}
+        <Link
+          to={`pathname://${original}`}
+          autoAddBaseUrl={false}
+          target="_self"
+          lang={i18n.defaultLocale}
+          hrefLang={i18n.defaultLocale}>
           <Translate id="untranslated.link">Open the Korean page</Translate>
         </Link>
       </div>
