@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {TRANSLATED_LOCALES} from '../../src/config/locales.ts';
+import {ROOT} from '../lib/inventory.mts';
+
+/** Ids of our own UI strings: <Translate id="…"> and translate({id: '…'}) in src/. */
+function ownIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const f of fs.readdirSync(path.join(ROOT, 'src'), {recursive: true}).map(String)) {
+    if (!/\.tsx?$/.test(f)) continue;
+    const text = fs.readFileSync(path.join(ROOT, 'src', f), 'utf8');
+    for (const m of text.matchAll(/<Translate[^>]*\bid="([^"]+)"|translate\(\s*\{\s*id:\s*'([^']+)'/g))
+      ids.add(m[1] ?? m[2]);
+  }
+  return ids;
+}
+
+describe('UI strings', () => {
+  it('finds our own UI strings', () => assert.ok(ownIds().has('untranslated.notice')));
+  for (const locale of TRANSLATED_LOCALES)
+    it(`${locale}: every string of ours is translated in code.json (npm run i18n:sync)`, () => {
+      const code = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
+      const missing = [...ownIds()].filter((id) => !code[id]?.message);
+      assert.deepEqual(missing, [], `${locale}: missing translations`);
+    });
+});
