@@ -336,12 +336,12 @@ export default {
         code: 'SYNC-DS-504',
         message: {ko: '통합 서버 응답 시간이 초과되었습니다', en: 'The integrate server response timed out'},
         cause: {
-          ko: '통합 서버가 부하 상태이거나 권한 서버에서 9443/TCP로 연결되지 않습니다.',
-          en: 'The integrate server is under load, or the rights server cannot connect to it on 9443/TCP.',
+          ko: '통합 서버가 부하 상태이거나 권한 서버에서 8443/TCP로 연결되지 않습니다.',
+          en: 'The integrate server is under load, or the rights server cannot connect to it on 8443/TCP.',
         },
         action: {
-          ko: '통합 서버 부하와 9443/TCP 방화벽 규칙을 확인합니다.',
-          en: 'Check the load on the integrate server and the firewall rules for 9443/TCP.',
+          ko: '통합 서버 부하와 8443/TCP 방화벽 규칙을 확인합니다.',
+          en: 'Check the load on the integrate server and the firewall rules for 8443/TCP.',
         },
       },
       {
@@ -467,11 +467,14 @@ export default {
       },
     },
     {
-      port: '9443',
+      port: '8443',
       protocol: 'TCP',
       from: {ko: '권한 서버', en: 'Rights server'},
       to: {ko: '문서보안 통합 서버(SCI) ds.example.com', en: 'Document Security integrate server (SCI) ds.example.com'},
-      purpose: {ko: 'DS 동기화(sync_ds)', en: 'DS sync (sync_ds)'},
+      purpose: {
+        ko: 'DS 동기화(sync_ds), 통합 서버 연동 API',
+        en: 'DS sync (sync_ds), integrate server integration API',
+      },
     },
   ],
   values: {
