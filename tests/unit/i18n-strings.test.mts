@@ -29,3 +29,22 @@ describe('UI strings', () => {
       assert.deepEqual(missing, [], `${locale}: missing translations`);
     });
 });
+
+describe('term list', () => {
+  it('gives each Korean term one English and one Japanese term', async () => {
+    const {default: yaml} = await import('js-yaml');
+    const terms = yaml.load(fs.readFileSync(path.join(ROOT, 'i18n/terms.yml'), 'utf8')) as {
+      ko: string;
+      en: string;
+      ja: string;
+    }[];
+    assert.ok(terms.length > 100);
+    for (const t of terms) assert.ok(t.ko && t.en && t.ja, JSON.stringify(t));
+    const ko = terms.map((t) => t.ko);
+    assert.deepEqual(
+      ko.filter((k, i) => ko.indexOf(k) !== i),
+      [],
+      'a Korean term listed twice',
+    );
+  });
+});
