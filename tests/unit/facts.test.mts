@@ -56,6 +56,11 @@ describe('facts data', () => {
       }
   });
 
+  it('writes port numbers without words, so they read the same in every language', () => {
+    for (const p of PRODUCTS)
+      for (const port of p.ports ?? []) assert.match(port.port, /^[\d.,: /-]+$/, `${p.id}: ${port.port}`);
+  });
+
   it('derives the phase from the as-of date', () => {
     assert.equal(phaseOf({line: {ko: '1.x'}, released: '2020-01-01'}, '2026-10-01'), 'phaseFull');
     assert.equal(
