@@ -43,17 +43,24 @@ test('locale dropdown keeps the reader on the same page in both directions', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
 });
 
-test('a translated page reads in English, as English, without the notice', async ({page}) => {
-  const inventory = loadInventory(process.cwd());
-  const landing = inventory.sections.find((s) => s.id === 'portal')!.pages.find((p) => p.path === '/portal')!;
-  await page.goto(`/en${landing.path}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(landing.title.en);
-  await expect(page.locator('[data-untranslated-notice]')).toHaveCount(0);
-  const text = await page.locator('article .markdown').innerText();
-  const hangul = (text.match(/[가-힣]/g) ?? []).length;
-  expect(hangul / text.length, 'share of Korean characters in the English article').toBeLessThan(0.01);
-  // The life-cycle table is rendered from data: its headings come out in English too.
-  await page.goto('/en/support/notice/' + encodeURIComponent('제품-서비스-수명주기'));
-  await expect(page.getByRole('columnheader', {name: 'End of support'})).toBeVisible();
-});
+for (const [locale, htmlLang, script] of [
+  ['en', 'en-US', /[A-Za-z]/g],
+  ['ja', 'ja-JP', /[\u3040-\u30ff\u4e00-\u9fff]/g],
+] as const)
+  test(`a translated page reads in ${locale}, marked ${htmlLang}, without the notice`, async ({page}) => {
+    const inventory = loadInventory(process.cwd());
+    const landing = inventory.sections.find((s) => s.id === 'portal')!.pages.find((p) => p.path === '/portal')!;
+    await page.goto(`/${locale}${landing.path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(landing.title[locale]);
+    await expect(page.locator('[data-untranslated-notice]')).toHaveCount(0);
+    const text = await page.locator('article .markdown').innerText();
+    const hangul = (text.match(/[가-힣]/g) ?? []).length;
+    expect(hangul / text.length, `share of Korean characters in the ${locale} article`).toBeLessThan(0.01);
+    expect((text.match(script) ?? []).length / text.length, `share of ${locale} script`).toBeGreaterThan(0.3);
+    // The life-cycle table is rendered from data: its headings come out in the reader's language too.
+    await page.goto(`/${locale}/support/notice/` + encodeURIComponent('제품-서비스-수명주기'));
+    await expect(
+      page.getByRole('columnheader', {name: locale === 'en' ? 'End of support' : 'サポート終了日'}),
+    ).toBeVisible();
+  });
