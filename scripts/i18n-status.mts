@@ -34,7 +34,9 @@ function lastChanged(root: string): Map<string, number> {
       else if (line && !times.has(line)) times.set(line, t);
     }
     const now = Math.floor(Date.now() / 1000);
-    for (const line of run(['-c', 'core.quotePath=false', 'status', '--porcelain', '--untracked-files=all']).split('\n'))
+    for (const line of run(['-c', 'core.quotePath=false', 'status', '--porcelain', '--untracked-files=all']).split(
+      '\n',
+    ))
       if (line.length > 3) times.set(line.slice(3).replace(/^"|"$/g, ''), now);
   } catch {
     // Not a git checkout: nothing can be stale.
