@@ -42,7 +42,7 @@ export default {
     ],
   ],
   clientModules: ['./src/clientModules/safeLocation.ts'],
-  plugins: docsPlugins(sections),
+  plugins: [...docsPlugins(sections), './src/plugins/robots.ts'],
   themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
   themeConfig: {
     ...themeChrome(sections, locale),

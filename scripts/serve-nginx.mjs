@@ -31,7 +31,15 @@ const conf = fs
   .replaceAll('__LISTEN__', `127.0.0.1:${values.port}`)
   .replaceAll('__PREFIX__', prefix)
   .replaceAll('__PID__', path.join(prefix, 'nginx.pid'))
-  .replaceAll('__MIME_TYPES__', '/etc/nginx/mime.types');
+  .replaceAll('__MIME_TYPES__', '/etc/nginx/mime.types')
+  .replaceAll(
+    '__SECURITY_HEADERS__',
+    fs
+      .readFileSync(new URL('../deploy/security-headers.conf', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .join('\n    '),
+  );
 const confFile = path.join(prefix, 'nginx.conf');
 fs.writeFileSync(confFile, conf);
 // Run workers as the invoking user so they can read build/ wherever it is.
