@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {observatoryScore} from '../../scripts/observatory-score.mts';
 
 /** CSP violations the page reports (the console guard of ./fixtures fails on console errors too). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -80,4 +81,14 @@ test('the site works under its CSP: doc, diagram, code, theme, announcement, sea
   const mail = feedback.getByRole('link', {name: /피드백 보내기/});
   await expect(mail).toHaveAttribute('href', /^mailto:.*subject=/);
   expect(await feedbackViolations()).toEqual([]);
+});
+
+test('the served headers score A+ (at least 100) on the MDN HTTP Observatory scale', async ({request, baseURL}) => {
+  const res = await request.get('/');
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]);
+  const {score, grade, results} = observatoryScore(res.headers(), scripts, new URL(baseURL!).origin);
+  console.log(`Observatory score ${score} (${grade}): ${results.map((r) => `${r.result} ${r.modifier}`).join(', ')}`);
+  expect(results.filter((r) => r.modifier < 0)).toEqual([]);
+  expect(score).toBeGreaterThanOrEqual(100);
 });

@@ -11,6 +11,7 @@ import {
   securityHeaders,
 } from '../../scripts/security-headers.mts';
 import {ROOT} from '../lib/inventory.mts';
+import {observatoryScore} from '../../scripts/observatory-score.mts';
 
 const headers = securityHeaders(committedHashes());
 const csp = new Map(
@@ -42,5 +43,20 @@ describe('security headers', () => {
     assert.match(get('Strict-Transport-Security'), /max-age=31536000/);
     assert.match(get('Permissions-Policy'), /camera=\(\)/);
     assert.match(get('Permissions-Policy'), /geolocation=\(\)/);
+  });
+});
+
+describe('Observatory scoring', () => {
+  const origin = 'https://docs.example.com';
+  const lower = (h: [string, string][]) => Object.fromEntries(h.map(([k, v]) => [k.toLowerCase(), v]));
+  it('scores our headers A+ and a bare response F', () => {
+    assert.ok(observatoryScore(lower(headers), ['/assets/js/main.js'], origin).score >= 100);
+    const bare = observatoryScore({}, ['https://cdn.example.net/x.js'], origin);
+    assert.ok(bare.score < 50, String(bare.score));
+  });
+  it('penalises unsafe-inline scripts unless hashes make browsers ignore it', () => {
+    const csp = (v: string) => observatoryScore({'content-security-policy': v}, [], origin).results[0].result;
+    assert.equal(csp("script-src 'self' 'unsafe-inline'"), 'csp-implemented-with-unsafe-inline');
+    assert.equal(csp("default-src 'none'; script-src 'self'"), 'csp-implemented-with-no-unsafe-default-src-none');
   });
 });
