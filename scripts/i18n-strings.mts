@@ -38,6 +38,7 @@ export const UI_STRINGS: Record<string, Tr> = {
     ja: 'このページはまだ翻訳されていません。韓国語の原文を表示しています。',
   },
   'untranslated.link': {ko: '한국어 페이지 열기', en: 'Open the Korean page', ja: '韓国語のページを開く'},
+  'searchPage.context.label': {ko: '검색할 제품', en: 'Product to search', ja: '検索する製品'},
   'errorPage.home': {ko: '문서 포털 홈으로 이동', en: 'Go to the documentation home', ja: 'ドキュメントホームへ移動'},
   'category.description': {
     ko: '{product}의 {label} 문서 목록입니다.',
