@@ -42,7 +42,7 @@ export default {
     ],
   ],
   clientModules: ['./src/clientModules/safeLocation.ts'],
-  plugins: [...docsPlugins(sections), './src/plugins/robots.ts'],
+  plugins: [...docsPlugins(sections), './src/plugins/robots.ts', './src/plugins/precompress.ts'],
   themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
   themeConfig: {
     ...themeChrome(sections, locale),

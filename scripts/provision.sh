@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian's Chromium and nginx) when missing.
+# Installs the system packages the test suite needs (Debian's Chromium, nginx and its brotli
+# module for precompressed files) when missing.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 if [ ${#need[@]} -eq 0 ]; then
   echo "provision: chromium and nginx already installed"
   exit 0

@@ -24,6 +24,8 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`${root} has no index.html: run "npm run build" first.`);
   process.exit(1);
 }
+// Brotli where the host has the module (Debian: libnginx-mod-http-brotli-static), gzip otherwise.
+const brotliModule = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find((p) => fs.existsSync(p));
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 const conf = fs
   .readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8')
@@ -32,6 +34,8 @@ const conf = fs
   .replaceAll('__PREFIX__', prefix)
   .replaceAll('__PID__', path.join(prefix, 'nginx.pid'))
   .replaceAll('__MIME_TYPES__', '/etc/nginx/mime.types')
+  .replaceAll('__LOAD_BROTLI__', brotliModule ? `load_module ${brotliModule};` : '')
+  .replaceAll('__BROTLI_STATIC__', brotliModule ? 'brotli_static on;' : '')
   .replaceAll(
     '__SECURITY_HEADERS__',
     fs

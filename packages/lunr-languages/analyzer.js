@@ -193,6 +193,132 @@ function koreanTerms(word) {
 }
 
 /**
+ * Query-only: words a reader adds to a question that no page states (negations, question
+ * and request forms). Dropped from queries, never from the index.
+ */
+const KO_QUERY_STOP = new Set([
+  '안',
+  '못',
+  '돼',
+  '돼요',
+  '되요',
+  '되나요',
+  '됐어요',
+  '됐는데',
+  '되지',
+  '않아',
+  '않아요',
+  '않습니다',
+  '않고',
+  '않는',
+  '않음',
+  '할',
+  '할까요',
+  '있나요',
+  '있어요',
+  '있을까요',
+  '없어요',
+  '없나요',
+  '없음',
+  '없을까요',
+  '해요',
+  '하나요',
+  '해야',
+  '하려면',
+  '하면',
+  '뭐',
+  '뭘',
+  '뭔가요',
+  '언제',
+  '어디',
+  '어디서',
+  '어떤',
+  '어떻게',
+  '어떡해요',
+  '알려',
+  '주세요',
+  '싶어요',
+  '싶은데',
+  '좀',
+  '말고',
+  '같이',
+  '제',
+  '내',
+  '저희',
+  '우리',
+  '요',
+]);
+
+/** Query-only conversational and question endings, longest first (신청했는데 → 신청). */
+const KO_QUERY_ENDINGS = [
+  '하려면요',
+  '했는데요',
+  '했는데',
+  '었는데',
+  '았는데',
+  '였는데',
+  '하나요',
+  '되나요',
+  '할까요',
+  '했어요',
+  '됐어요',
+  '하려면',
+  '으려면',
+  '는데요',
+  '는데',
+  '나요',
+  '까요',
+  '려면',
+  '어요',
+  '아요',
+  '해요',
+  '돼요',
+  '을때',
+  '할때',
+  '는지',
+  '이랑',
+  '랑',
+  '어야',
+  '아야',
+  '으면',
+  '면',
+];
+
+/** Particles a one-syllable noun keeps in the index (앱은, 폰에): the search box also tries the noun alone. */
+const KO_SHORT_PARTICLES = ['은', '는', '이', '가', '을', '를', '에', '의', '도', '만', '로', '와', '과', '랑'];
+/** Of those, the ones that rarely end a noun themselves (추가 and 정도 end in particles too). */
+const KO_STRONG_PARTICLES = ['은', '는', '을', '를', '에', '의', '랑'];
+
+/**
+ * Whether a query is a question or a trouble report rather than keywords: readers who ask
+ * (…나요, 안 돼요, why, できない) usually want the FAQ or troubleshooting page.
+ */
+const QUESTION = [
+  /[?？]/,
+  /(^|\s)(안|못|왜|어떻게|뭐|뭘|언제|어디|어디서|어떡해요)(\s|$)/,
+  /(나요|까요|돼요|되요|어요|아요|해요|와요|워요|져요|떠요|겨요|려요|니다|는데)$/,
+  /^(how|why|what|when|where|which|can|could|does|do|is|are|should)\b/i,
+  /\b(not|cannot|can't|doesn't|don't|won't|isn't|fails?|failed|error)\b/i,
+  /(ない|ません|か|できない|なぜ|どう|どうすれば|したい)$/,
+];
+function isQuestion(text) {
+  const t = String(text).trim();
+  return QUESTION.some((re) => re.test(t));
+}
+
+/**
+ * Stem of a Hangul query word: the index stem, then conversational endings the index never
+ * sees. Returns '' for a word that carries no meaning in a query.
+ */
+function stemKoreanQuery(word) {
+  if (KO_QUERY_STOP.has(word)) return '';
+  const end = KO_QUERY_ENDINGS.find((e) => word.length - e.length >= 1 && word.endsWith(e));
+  const bare = end ? word.slice(0, -end.length) : word;
+  const w = stemKorean(bare);
+  return KO_STOP.has(w) || KO_QUERY_STOP.has(w) ? '' : w;
+}
+
+/**
  * Hangul terms are stored decomposed into jamo (NFD): a one-syllable difference such as
  * 복호화/암호화 becomes an edit distance of 2–3, so the search box's fuzzy match (distance 1,
  * meant for Latin typos) no longer confuses them, while a mistyped jamo is still forgiven.
@@ -205,4 +331,16 @@ const JA_STOP = new Set(
   ),
 );
 
-module.exports = {scriptOf, splitRuns, stemKorean, koreanTerms, toIndexForm, KO_STOP, JA_STOP};
+module.exports = {
+  scriptOf,
+  splitRuns,
+  stemKorean,
+  stemKoreanQuery,
+  isQuestion,
+  koreanTerms,
+  KO_SHORT_PARTICLES,
+  KO_STRONG_PARTICLES,
+  toIndexForm,
+  KO_STOP,
+  JA_STOP,
+};

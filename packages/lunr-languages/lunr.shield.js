@@ -5,7 +5,17 @@
  * so Korean text is never cut by the Japanese segmenter and en/ja pages that fall back to
  * Korean stay searchable. Loaded by the search plugin as `language: ['shield']`.
  */
-const {scriptOf, splitRuns, koreanTerms, toIndexForm, JA_STOP} = require('./analyzer');
+const {
+  scriptOf,
+  splitRuns,
+  koreanTerms,
+  stemKoreanQuery,
+  isQuestion,
+  toIndexForm,
+  JA_STOP,
+  KO_SHORT_PARTICLES,
+  KO_STRONG_PARTICLES,
+} = require('./analyzer');
 
 module.exports = function register(lunr) {
   if (lunr.shield) return;
@@ -117,6 +127,32 @@ module.exports = function register(lunr) {
     const kept = words.filter((w) => !isEmpty(analyzeToken(new lunr.Token(w.text), true)));
     return kept.length === 0 ? undefined : token;
   };
+  /**
+   * A reader's query as index terms, one per meaningful word piece, for the search box's
+   * planner (src/search/engine.ts): conversational Korean endings and question words are
+   * dropped here, never in the index. `surface` is the piece as typed, for highlighting.
+   * @returns {{term: string, surface: string, script: string}[]}
+   */
+  lunr.shield.queryTerms = (text) => {
+    const out = [];
+    for (const run of splitRuns(String(text).toLowerCase().slice(0, 512)))
+      for (const w of runWords(run)) {
+        const word = w.text.slice(0, MAX_QUERY_WORD);
+        if (w.script === 'hangul') {
+          const stem = stemKoreanQuery(word);
+          if (stem) out.push({term: toIndexForm(stem), surface: stem, script: 'hangul'});
+        } else if (w.script === 'ja') {
+          if (!JA_STOP.has(word)) out.push({term: word, surface: word, script: 'ja'});
+        } else if (/^[0-9]+$/.test(word)) {
+          out.push({term: word, surface: word, script: 'alnum'});
+        } else if (lunr.stopWordFilter(new lunr.Token(word)) !== undefined) {
+          out.push({term: lunr.stemmer(new lunr.Token(word)).toString(), surface: word, script: 'alnum'});
+        }
+      }
+    return out;
+  };
+  lunr.shield.particles = {all: KO_SHORT_PARTICLES, strong: KO_STRONG_PARTICLES};
+  lunr.shield.isQuestion = isQuestion;
   // For tests and benchmarks: the index and query pipelines, built through lunr's public API.
   const indexPipeline = new lunr.Pipeline();
   indexPipeline.add(stem);

@@ -45,7 +45,8 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
   };
 }
 
+/** The plugin, wrapped (src/plugins/search.ts) for the portal's query engine and smaller contexts. */
 export const searchTheme = (sections: readonly Section[]): PluginConfig => [
-  '@easyops-cn/docusaurus-search-local',
+  './src/plugins/search.ts',
   searchOptions(sections) as Record<string, unknown>,
 ];

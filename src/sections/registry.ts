@@ -138,6 +138,11 @@ export const SECTIONS: readonly Section[] = [
     exclude: WORK_FOLDERS,
     searchScopes: [
       {path: 'installation-guide', name: {ko: '설치 가이드', en: 'Installation Guide', ja: 'インストールガイド'}},
+      // Listed before its parent: the search box takes the first scope that matches.
+      {
+        path: 'endpoint-security/document-security',
+        name: {ko: '엔드포인트 문서보안', en: 'Endpoint Document Security', ja: 'エンドポイント文書セキュリティ'},
+      },
       {
         path: 'endpoint-security',
         name: {ko: '엔드포인트 보안', en: 'Endpoint Security', ja: 'エンドポイントセキュリティ'},

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {before, describe, it} from 'node:test';
 import {BUILD, LOCALES, PREFIX, requireBuild} from '../lib/build.mts';
 import {loadInventory} from '../lib/inventory.mts';
@@ -32,6 +33,9 @@ function indexFiles(locale: string): Map<string, string> {
   return out;
 }
 
+/** Index file key of a scope: the plugin joins path segments with '-'. */
+const contextKey = (id: string, scope: string) => `${id}-${scope.replace(/\//g, '-')}`;
+
 const docs = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as IndexPart[]).flatMap((p) => p.documents);
 
 describe('search index', () => {
@@ -45,7 +49,7 @@ describe('search index', () => {
       for (const s of productSections(SECTIONS).filter((x) => landingIn(x.id, locale))) {
         assert.ok(files.has(s.id), `no index for ${s.id}`);
         for (const scope of (s.searchScopes ?? []).filter((x) => translatedUnder(s.id, x.path, locale)))
-          assert.ok(files.has(`${s.id}-${scope.path}`), `no index for ${s.id}/${scope.path}`);
+          assert.ok(files.has(contextKey(s.id, scope.path)), `no index for ${s.id}/${scope.path}`);
       }
     });
 
@@ -74,12 +78,57 @@ describe('search index', () => {
         assert.ok(urls.length > 0, `${s.id} index empty`);
         const stray = urls.filter((u) => !u.startsWith(`${PREFIX[locale]}/${s.id}/`));
         assert.deepEqual(stray, [], `${s.id} index holds other pages`);
-        for (const scope of (s.searchScopes ?? []).filter((x) => files.has(`${s.id}-${x.path}`))) {
+        for (const scope of (s.searchScopes ?? []).filter((x) => files.has(contextKey(s.id, x.path)))) {
           const base = `${PREFIX[locale]}/${s.id}/${scope.path}/`;
-          const scoped = docs(files.get(`${s.id}-${scope.path}`)!).map((d) => d.u);
+          const scoped = docs(files.get(contextKey(s.id, scope.path))!).map((d) => d.u);
           assert.ok(scoped.length > 0 && scoped.every((u) => u.startsWith(base)), `${base} index holds other pages`);
         }
       }
+    });
+  }
+
+  /** Raw bytes of each locale's all-products index when issue 14 began; it must not grow. */
+  const ALL_PRODUCTS_BEFORE: Record<string, number> = {ko: 9_927_397, en: 8_239_504, ja: 9_505_666};
+  /** Most a reader downloads (gzip -9, as served) for a product or support-area context. */
+  const CONTEXT_GZIP_MAX = 300 * 1024;
+
+  for (const locale of LOCALES) {
+    it(`${locale}: every product and support-area context is at most 300 KB gzip, served precompressed`, () => {
+      const over: string[] = [];
+      for (const [key, file] of indexFiles(locale)) {
+        for (const ext of ['gz', 'br'])
+          assert.ok(fs.existsSync(`${file}.${ext}`), `${path.basename(file)} has no .${ext} copy`);
+        if (key === '') continue;
+        const gz = fs.statSync(`${file}.gz`).size;
+        if (gz > CONTEXT_GZIP_MAX) over.push(`${key || '(all)'}: ${(gz / 1024).toFixed(0)} KB`);
+        assert.deepEqual(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)), fs.readFileSync(file), `${key}.gz differs`);
+      }
+      assert.deepEqual(over, [], 'contexts over 300 KB gzip');
+    });
+
+    it(`${locale}: the all-products index is no larger than before`, () => {
+      const size = fs.statSync(indexFiles(locale).get('')!).size;
+      assert.ok(size <= ALL_PRODUCTS_BEFORE[locale], `${size} bytes > ${ALL_PRODUCTS_BEFORE[locale]}`);
+    });
+
+    it(`${locale}: the support landing's context has titles and headings of every support page, full text of its own`, () => {
+      const files = indexFiles(locale);
+      if (!files.has('support')) return;
+      const parts = JSON.parse(fs.readFileSync(files.get('support')!, 'utf8')) as IndexPart[];
+      const [titles, , , , content] = parts;
+      const support = SECTIONS.find((s) => s.id === 'support')!;
+      const scoped = (u: string) =>
+        (support.searchScopes ?? []).some((x) => u.startsWith(`${PREFIX[locale]}/support/${x.path}/`));
+      assert.ok(
+        titles.documents.some((d) => scoped(d.u)),
+        'scoped pages missing from titles',
+      );
+      assert.ok(content.documents.length > 0, 'landing text missing');
+      assert.deepEqual(
+        content.documents.filter((d) => scoped(d.u)).map((d) => d.u),
+        [],
+        'scoped pages keep their full text in the landing context',
+      );
     });
   }
 });

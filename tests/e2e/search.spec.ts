@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {test, expect} from './fixtures';
 
 test('the search box finds a landing page by its Korean product name and opens it', async ({page}) => {
@@ -63,4 +64,80 @@ test('the search page takes ?q= and lists results with links', async ({page}) =>
   const hit = page.getByRole('link', {name: '악성코드 검사', exact: true}).first();
   await expect(hit).toBeVisible({timeout: 15_000});
   await expect(hit).toHaveAttribute('href', /\/shieldex\//);
+});
+
+const OPTIONS = '[role="listbox"] [role="option"]';
+
+for (const [prefix, name] of [
+  ['', '문서 검색'],
+  ['/en', 'Search the documentation'],
+  ['/ja', 'ドキュメントを検索'],
+] as const)
+  test(`the search box is named "${name}" for screen readers in ${prefix || '/'}`, async ({page}) => {
+    await page.goto(`${prefix}/portal`);
+    await expect(page.getByRole('textbox', {name}).or(page.getByRole('combobox', {name}))).toHaveCount(1);
+  });
+
+test('hovering the search box downloads no index; focusing downloads only this context’s', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('search-index')) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  const box = page.getByPlaceholder('검색');
+  await box.hover();
+  await page.waitForTimeout(1_000);
+  expect(fetched).toEqual([]);
+  await box.focus();
+  await expect.poll(() => fetched.length, {timeout: 10_000}).toBe(1);
+  expect(fetched[0]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
+  await page.goto('/shieldrm');
+  fetched.length = 0;
+  await page.getByPlaceholder('검색').focus();
+  await expect.poll(() => fetched, {timeout: 10_000}).toEqual([expect.stringMatching(/^\/search-index-shieldrm-/)]);
+});
+
+test('a query some of whose words no page has still answers, says so, and announces the count', async ({page}) => {
+  await page.goto('/');
+  const box = page.getByPlaceholder('검색');
+  await box.click();
+  await box.fill('휴지통 보존 기간 카푸치노');
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator('[role="listbox"]')).toContainText('찾지 못한 단어: 카푸치노');
+  await expect(page.getByRole('status').filter({hasText: /검색 결과 \d+건/})).toHaveCount(1, {timeout: 5_000});
+  // A conversational question (ending, particle, a verb form no page uses) answers too.
+  await box.fill('고객 포털 비밀번호를 잊어버렸을 때');
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator(OPTIONS).filter({hasText: '비밀번호'}).first()).toBeVisible();
+});
+
+test('a product search offers to widen to all documentation', async ({page}) => {
+  await page.goto('/support');
+  const box = page.getByPlaceholder('검색');
+  await box.click();
+  await box.fill('방화벽 포트');
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
+  const widen = page.getByRole('link', {name: '전체 문서에서 검색'});
+  await expect(widen).toBeVisible();
+  await widen.click();
+  await expect(page).toHaveURL(/\/search\/?\?q=%EB%B0%A9%ED%99%94%EB%B2%BD/);
+  await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 15_000});
+  await expect(page.getByRole('status').filter({hasText: /검색 결과 \d+건/})).toHaveCount(1);
+});
+
+test('search indexes and pages are served precompressed: brotli when asked, else gzip -9', async ({request}) => {
+  const name = fs.readdirSync('build').find((f) => /^search-index-[0-9a-f]{8}\.json$/.test(f))!;
+  for (const [url, file] of [
+    [`/${name}`, `build/${name}`],
+    ['/portal/', 'build/portal/index.html'],
+  ])
+    for (const [accept, encoding, ext] of [
+      ['br, gzip', 'br', 'br'],
+      ['gzip', 'gzip', 'gz'],
+    ]) {
+      const r = await request.fetch(url, {headers: {'accept-encoding': accept}});
+      expect(r.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
+      // The stored copy is sent as it is: the same length as the file the build wrote.
+      expect(Number(r.headers()['content-length']), `${url} ${accept}`).toBe(fs.statSync(`${file}.${ext}`).size);
+    }
 });

@@ -4,31 +4,14 @@
  * result's address is read by choosing it (Enter) and noting where the page goes.
  */
 import type {Page} from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import {localePrefix} from '../../src/config/locales';
 import type {LocaleId} from '../../src/sections/types';
+import {routeOf} from './search-scoring';
 
-export interface Query {
-  q: string;
-  expect: string[];
-  kind: string;
-}
+export {loadQueries, loadReaderQueries, scoreRanked, type Query, type Scores} from './search-scoring';
 export type Locale = LocaleId;
 export const PREFIX: Record<Locale, string> = {ko: localePrefix('ko'), en: localePrefix('en'), ja: localePrefix('ja')};
 export const PLACEHOLDER: Record<Locale, string> = {ko: '검색', en: 'Search', ja: '検索'};
-
-export function loadQueries(root: string): Record<Locale, Query[]> {
-  return JSON.parse(fs.readFileSync(path.join(root, 'tests/search/queries.json'), 'utf8')) as Record<Locale, Query[]>;
-}
-
-/** Route of a result address without locale prefix, query, hash or trailing slash. */
-export function normalizeRoute(url: string, locale: Locale): string {
-  const u = new URL(url);
-  let p = decodeURIComponent(u.pathname).replace(/\/$/, '');
-  if (PREFIX[locale] && p.startsWith(PREFIX[locale])) p = p.slice(PREFIX[locale].length);
-  return p || '/';
-}
 
 const OPTION = '[role="listbox"] [role="option"]';
 
@@ -61,7 +44,7 @@ export async function typeQuery(
   const ms = Date.now() - t0;
   // Results for earlier keystrokes may still be replaced; let the list settle.
   await page.waitForTimeout(60);
-  return {count: Math.min(await page.locator(OPTION).count(), 8), ms};
+  return {count: await page.locator(OPTION).count(), ms};
 }
 
 /** Returns to the start page in the same document, so the loaded index stays warm. */
@@ -72,8 +55,8 @@ async function back(page: Page, start: string): Promise<void> {
 }
 
 /**
- * The first `k` result routes for a query. With `stopAt`, stops as soon as one of those
- * routes comes up (enough for recall@k).
+ * The first `k` distinct pages a query's results lead to (several rows of one page count
+ * once, as the box groups them). With `stopAt`, stops as soon as one of those routes comes up.
  */
 export async function topResults(
   page: Page,
@@ -85,42 +68,19 @@ export async function topResults(
 ): Promise<string[]> {
   const start = `${base}${PREFIX[locale]}/`;
   const out: string[] = [];
-  const n = Math.min(k, (await typeQuery(page, locale, q)).count);
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && (await typeQuery(page, locale, q)).count <= i) break;
+  let count = (await typeQuery(page, locale, q)).count;
+  for (let i = 0; i < count && out.length < k; i++) {
+    if (i > 0) count = (await typeQuery(page, locale, q)).count;
+    if (count <= i) break;
     for (let j = 0; j < i; j++) await page.keyboard.press('ArrowDown');
     const before = page.url();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.toString() !== before, {timeout: 10_000}).catch(() => undefined);
-    const route = normalizeRoute(page.url(), locale);
-    out.push(route);
+    const route = routeOf(page.url(), locale);
+    if (!out.includes(route)) out.push(route);
     if (stopAt.includes(route)) break;
     await back(page, start);
   }
   await back(page, start);
   return out;
-}
-
-export interface Scores {
-  n: number;
-  recall1: number;
-  recall5: number;
-  mrr: number;
-  misses: {q: string; got: string[]; expect: string[]}[];
-}
-
-export function score(rows: {query: Query; got: string[]}[]): Scores {
-  let r1 = 0;
-  let r5 = 0;
-  let rr = 0;
-  const misses: Scores['misses'] = [];
-  for (const {query, got} of rows) {
-    const rank = got.findIndex((g) => query.expect.includes(g));
-    if (rank === 0) r1++;
-    if (rank >= 0 && rank < 5) r5++;
-    if (rank >= 0) rr += 1 / (rank + 1);
-    else misses.push({q: query.q, got, expect: query.expect});
-  }
-  const n = rows.length || 1;
-  return {n: rows.length, recall1: r1 / n, recall5: r5 / n, mrr: rr / n, misses};
 }

@@ -67,7 +67,7 @@ describe('config derived from the registry', () => {
 
   it('gives every product a search context and indexes every section route', () => {
     const search = (config.themes as unknown[]).find(
-      (t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local',
+      (t) => Array.isArray(t) && t[0] === './src/plugins/search.ts',
     ) as [string, {searchContextByPaths: {path: string}[]; docsRouteBasePath: string[]; docsDir: string[]}];
     const paths = search[1].searchContextByPaths.map((c) => c.path);
     for (const s of productSections()) {
@@ -78,6 +78,10 @@ describe('config derived from the registry', () => {
           `${s.id}/${scope.path} must precede ${s.id}`,
         );
     }
+    // The search box takes the first context that matches: a nested scope must come before its parent.
+    for (const [i, p] of paths.entries())
+      for (const inner of paths.filter((q) => q.startsWith(`${p}/`)))
+        assert.ok(paths.indexOf(inner) < i, `${inner} must precede ${p}`);
     assert.deepEqual([...search[1].docsRouteBasePath].sort(), SECTIONS.map((s) => s.id).sort());
     for (const s of SECTIONS) assert.ok(search[1].docsDir.includes(contentDirOf(s)));
   });

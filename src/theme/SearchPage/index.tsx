@@ -1,18 +1,49 @@
-// Wraps the search page to name its product selector for screen readers (the plugin's <select> has no label).
-import {useEffect, useRef, type ReactNode} from 'react';
+// Wraps the search page: names its query box and product selector in the reader's language (the plugin hard-codes "Search" and leaves the selector unnamed), announces the result count, and says when only some words match.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
+import {SEARCH_EVENT, type SearchEventDetail} from '@site/src/search/searchByWorker';
+import {announcement, partialText} from '@site/src/theme/SearchBar/messages';
+import styles from '@site/src/theme/SearchBar/styles.module.css';
 
 export default function SearchPageWrapper(): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const label = translate({id: 'searchPage.context.label', message: '검색할 제품'});
+  const [status, setStatus] = useState('');
+  const selectLabel = translate({id: 'searchPage.context.label', message: '검색할 제품'});
+  const inputLabel = translate({id: 'searchBar.input.label', message: '문서 검색'});
   useEffect(() => {
     const select = ref.current?.querySelector('select');
-    if (select && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', label);
+    if (select && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', selectLabel);
+    ref.current?.querySelector('input[type="search"]')?.setAttribute('aria-label', inputLabel);
   });
+  useEffect(() => {
+    const onSearch = (e: Event) => {
+      const d = (e as CustomEvent<SearchEventDetail>).detail;
+      // Answers to the navbar's box while it has focus are announced there.
+      if (document.activeElement?.closest('.navbar')) return;
+      setStatus(announcement(d));
+      const section = ref.current?.querySelector('main section, .container > section');
+      if (!section?.parentElement) return;
+      let note = section.parentElement.querySelector<HTMLElement>(`:scope > .${styles.pageNote}`);
+      if (!note) {
+        note = document.createElement('p');
+        note.className = styles.pageNote;
+        // Screen readers hear it through the status region.
+        note.setAttribute('aria-hidden', 'true');
+        section.before(note);
+      }
+      note.textContent = d.partial && d.count > 0 ? partialText(d) : '';
+      note.hidden = !note.textContent;
+    };
+    window.addEventListener(SEARCH_EVENT, onSearch);
+    return () => window.removeEventListener(SEARCH_EVENT, onSearch);
+  }, []);
   return (
     <div ref={ref}>
       <SearchPage />
+      <div role="status" className={styles.status}>
+        {status}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,517 @@
+/**
+ * The search box's query planner and ranker, run in the search worker (./worker.ts) over
+ * the indexes that @easyops-cn/docusaurus-search-local builds. Written here because the
+ * plugin requires every query word and ranks by index type before relevance; it offers no
+ * hook for either. Pure functions over lunr's public API, so Node tests and benchmarks run
+ * the same code as the browser.
+ *
+ * A query becomes concepts (one per meaningful word, or one per synonym phrase). Every
+ * concept's terms go to lunr as optional clauses; each page is then scored by how many
+ * concepts it covers, where they match (title, heading, text) and what kind of page it is.
+ * When no page covers every concept, the best partial matches are returned and flagged.
+ */
+import {SYNONYMS} from './synonyms';
+
+/** The plugin's document types (its shared/interfaces SearchDocumentType). */
+export const DocType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
+
+export interface SearchDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  s?: string;
+  b?: string[];
+}
+
+type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
+
+interface TokenSet {
+  intersect(other: TokenSet): TokenSet;
+  toArray(): string[];
+}
+interface LunrQuery {
+  term(term: string, options: {usePipeline: boolean; boost: number; presence: number; wildcard: number}): void;
+}
+export interface LunrIndex {
+  invertedIndex: Record<string, unknown>;
+  tokenSet: TokenSet;
+  query(fn: (q: LunrQuery) => void): {ref: string; score: number; matchData: {metadata: Metadata}}[];
+}
+export interface QueryTerm {
+  term: string;
+  surface: string;
+  script: string;
+}
+/** The parts of lunr (with lunr.shield registered) the engine uses. */
+export interface Lunr {
+  TokenSet: {fromString(s: string): TokenSet; fromFuzzyString(s: string, distance: number): TokenSet};
+  Query: {presence: {OPTIONAL: number}; wildcard: {NONE: number}};
+  stemmer(token: {toString(): string}): {toString(): string};
+  Token: new (s: string) => {toString(): string};
+  shield: {
+    queryTerms(text: string): QueryTerm[];
+    particles: {all: string[]; strong: string[]};
+    isQuestion(text: string): boolean;
+  };
+}
+
+export interface WrappedIndex {
+  type: number;
+  documents: SearchDocument[];
+  index: LunrIndex;
+}
+
+/** One row for the plugin's result templates (SuggestionTemplate, SearchPage). */
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  page: SearchDocument | false | undefined;
+  metadata: Metadata;
+  tokens: string[];
+  score: number;
+  /** Share of the query (weighted by word rarity) the row's page contains. */
+  coverage: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+}
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  /** No page contains every word of the query: the results match some of them. */
+  partial: boolean;
+  /** Query words no page contains at all. */
+  missing: string[];
+}
+
+/** Tuning knobs, fixed here; tests and the benchmark read them from this one place. */
+export const RANKING = {
+  /** Weight of a hit by where it is. */
+  typeWeight: {0: 3, 1: 2, 2: 1.5, 3: 2, 4: 1} as Record<number, number>,
+  /** Clause boosts by how a term was reached from the query word. */
+  boost: {exact: 1, prefix: 0.5, shortened: 0.7, fuzzy: 0.3, synonym: 0.8},
+  /** A word's prefix expansions are used only when there are at most this many. */
+  maxExpansions: 40,
+  /** Exponent on the share of query concepts a page covers. */
+  coverageExponent: 3,
+  /** Share of a page's other hits added to its best hit. */
+  extraHits: 0.3,
+  /** Multiplier when the page title alone contains every concept. */
+  titleCoversAll: 2,
+  /** Multiplier when one of its headings alone contains every concept. */
+  headingCoversAll: 1.5,
+  /** Exponent on where the query's words are found in a page (title, heading, text). */
+  placement: 2,
+  /** Exponent on the text relevance lunr computes (BM25 over the best hits). */
+  textScore: 1,
+  /** Page-kind priors by route, first match wins; `question` applies to questions and trouble reports. */
+  priors: [
+    {pattern: /\/release(?:-?notes?)?(?:\/|$)|release-note|\/releases?\//i, weight: 0.6, question: 0.6},
+    {pattern: /faq|자주-묻는-질문|troubleshoot/i, weight: 0.85, question: 1.2},
+  ] as {pattern: RegExp; weight: number; question: number}[],
+  /** Multiplier for a page whose address names a query word (ShieldRM → /shieldrm/…). */
+  urlMatch: 2,
+  /** Sections shown under the first page in the search box. */
+  sectionsUnderFirst: 2,
+  maxConcepts: 10,
+};
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+interface Spec {
+  term: string;
+  script: string;
+  synonym: boolean;
+}
+/** One idea in the query: any alternative matches it; an alternative needs all its specs. */
+interface Concept {
+  surface: string;
+  alternatives: Spec[][];
+}
+
+const analyzedSynonyms = new WeakMap<Lunr, {terms: string[]; surfaces: string[]; specs: Spec[]}[][]>();
+
+function synonymGroups(lunr: Lunr) {
+  let groups = analyzedSynonyms.get(lunr);
+  if (!groups) {
+    groups = SYNONYMS.map((group) =>
+      group
+        .map((entry) => {
+          const qt = lunr.shield.queryTerms(entry);
+          return {
+            terms: qt.map((t) => t.term),
+            surfaces: qt.map((t) => t.surface),
+            specs: qt.map((t) => ({term: t.term, script: t.script, synonym: true})),
+          };
+        })
+        .filter((e) => e.terms.length > 0),
+    );
+    analyzedSynonyms.set(lunr, groups);
+  }
+  return groups;
+}
+
+/** The query as concepts: synonym phrases (longest first) become one concept each. */
+export function plan(lunr: Lunr, input: string): Concept[] {
+  const words = lunr.shield.queryTerms(input);
+  const groups = synonymGroups(lunr);
+  const concepts: Concept[] = [];
+  for (let i = 0; i < words.length;) {
+    let best: {len: number; alternatives: Spec[][]} | undefined;
+    for (const group of groups)
+      for (const entry of group) {
+        const len = entry.terms.length;
+        if (len === 0 || i + len > words.length || (best && best.len > len)) continue;
+        if (!entry.terms.every((t, k) => words[i + k].term === t)) continue;
+        const alternatives = group.map((e) => e.specs);
+        if (best && best.len === len) best.alternatives.push(...alternatives);
+        else best = {len, alternatives};
+      }
+    const len = best?.len ?? 1;
+    const typed: Spec[] = words.slice(i, i + len).map((w) => ({term: w.term, script: w.script, synonym: false}));
+    const others = (best?.alternatives ?? []).filter(
+      (alt) => alt.map((s) => s.term).join(' ') !== typed.map((s) => s.term).join(' '),
+    );
+    const surface = words
+      .slice(i, i + len)
+      .map((w) => w.surface)
+      .join(' ');
+    if (!concepts.some((c) => c.surface === surface)) concepts.push({surface, alternatives: [typed, ...others]});
+    i += len;
+  }
+  return concepts.slice(0, RANKING.maxConcepts);
+}
+
+const has = (index: LunrIndex, term: string) => Object.prototype.hasOwnProperty.call(index.invertedIndex, term);
+
+function expansions(lunr: Lunr, index: LunrIndex, prefix: string): string[] {
+  return lunr.TokenSet.fromString(`${prefix}*`).intersect(index.tokenSet).toArray();
+}
+
+/** Hangul syllable → its leading consonant as a conjoining jamo (NFD form of the index). */
+function leadJamo(syllable: string): string {
+  return syllable.normalize('NFD')[0] ?? '';
+}
+
+/**
+ * Index terms a query term reaches, with the clause boost for each: the word itself, the
+ * longer words it begins (만료 → 만료일), and for a verb form no page uses, its shortest
+ * stem that pages do use (잊어버렸 → 잊어버린).
+ */
+function resolve(lunr: Lunr, index: LunrIndex, spec: Spec): Map<string, number> {
+  const out = new Map<string, number>();
+  const scale = spec.synonym ? RANKING.boost.synonym : 1;
+  const add = (term: string, boost: number) => out.set(term, Math.max(out.get(term) ?? 0, boost * scale));
+  const {term, script} = spec;
+  const exact = has(index, term);
+  if (exact) add(term, RANKING.boost.exact);
+  // A synonym is a whole word: 다운 (down) must not reach 다운로드.
+  if (spec.synonym) return out;
+  const numeric = /^[0-9]+$/.test(term);
+  const longEnough = script === 'hangul' ? term.normalize('NFC').length >= 2 : term.length >= 3;
+  if (!numeric && longEnough) {
+    let more = expansions(lunr, index, term).filter((t) => t !== term);
+    // Too many longer words: keep those one syllable (or letter) longer, 암호 → 암호화.
+    if (more.length > RANKING.maxExpansions) {
+      const size = (t: string) => Array.from(t.normalize('NFC')).length;
+      more = more.filter((t) => size(t) <= size(term) + 1);
+    }
+    for (const t of more.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.prefix);
+  }
+  if (script === 'hangul') {
+    // A one-syllable noun stays glued to its particle in the index (앱은, 폰에): reach both.
+    const {all, strong: strongOnes} = lunr.shield.particles;
+    const syllables = Array.from(term.normalize('NFC'));
+    const strong = syllables.length === 2 && strongOnes.includes(syllables[1]);
+    const weak = syllables.length === 2 && !exact && all.includes(syllables[1]);
+    const noun = syllables.length === 1 ? syllables[0] : strong || weak ? syllables[0] : '';
+    if (noun)
+      for (const form of [noun, ...all.map((p) => noun + p)].map((f) => f.normalize('NFD')))
+        if (has(index, form)) add(form, form === term ? RANKING.boost.exact : RANKING.boost.shortened);
+  }
+  if (out.size > 0) return out;
+  if (script === 'hangul') {
+    const syllables = Array.from(term.normalize('NFC'));
+    for (let n = syllables.length - 1; n >= 2 && out.size === 0; n--) {
+      const stem = syllables.slice(0, n).join('').normalize('NFD');
+      if (has(index, stem)) add(stem, RANKING.boost.shortened);
+      const next = stem + leadJamo(syllables[n]);
+      const more = expansions(lunr, index, HANGUL.test(syllables[n]) ? next : stem);
+      if (more.length <= RANKING.maxExpansions) for (const t of more) add(t, RANKING.boost.prefix);
+    }
+  } else if (script === 'alnum' && !numeric && term.length >= 4) {
+    const near = lunr.TokenSet.fromFuzzyString(term, 1).intersect(index.tokenSet).toArray();
+    for (const t of near.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.fuzzy);
+  }
+  return out;
+}
+
+interface Hit {
+  doc: SearchDocument;
+  type: number;
+  score: number;
+  metadata: Metadata;
+  concepts: Set<number>;
+  /** Per matched concept, the best clause boost (how directly the word was found). */
+  strength: Map<number, number>;
+  coverage: number;
+}
+
+interface PageHits {
+  id: number;
+  hits: Hit[];
+  /** Spec keys (concept:alternative:spec) matched anywhere in the page. */
+  specs: Set<string>;
+  coverage: number;
+  score: number;
+}
+
+const docMaps = new WeakMap<WrappedIndex, Map<number, SearchDocument>>();
+function docById(w: WrappedIndex, id: number): SearchDocument | undefined {
+  let map = docMaps.get(w);
+  if (!map) {
+    map = new Map(w.documents.map((d) => [d.i, d]));
+    docMaps.set(w, map);
+  }
+  return map.get(id);
+}
+
+function conceptsMatched(concepts: Concept[], specs: Set<string>): Set<number> {
+  const out = new Set<number>();
+  concepts.forEach((c, ci) => {
+    if (c.alternatives.some((alt, ai) => alt.every((_, si) => specs.has(`${ci}:${ai}:${si}`)))) out.add(ci);
+  });
+  return out;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+export function priorOf(url: string, question = false): number {
+  const prior = RANKING.priors.find((p) => p.pattern.test(safeDecode(url)));
+  return prior ? (question ? prior.question : prior.weight) : 1;
+}
+
+/** Runs a reader's query over a context's indexes; `limit` rows at most. */
+export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit: number): SearchOutcome {
+  const concepts = plan(lunr, input);
+  if (concepts.length === 0 || indexes.length === 0) return {results: [], partial: false, missing: []};
+  const found = new Set<number>();
+  const pages = new Map<number, PageHits>();
+  const titles = indexes.find((w) => w.type === DocType.Title) ?? indexes[0];
+  const largest = indexes.reduce((a, b) => (b.documents.length > a.documents.length ? b : a));
+  // Rarer words say more about the page a reader wants: coverage is weighted by idf.
+  const idf = concepts.map((c) => {
+    const docs = new Set<string>();
+    // A word reached only by guessing its stem or completing it is weaker evidence.
+    let quality = 0;
+    for (const alt of c.alternatives)
+      for (const spec of alt)
+        for (const [term, boost] of resolve(lunr, largest.index, spec)) {
+          quality = Math.max(quality, boost);
+          if (alt !== c.alternatives[0]) continue;
+          const posting = largest.index.invertedIndex[term] as Record<string, Record<string, unknown>> | undefined;
+          for (const ref of Object.keys(posting?.t ?? {})) docs.add(ref);
+        }
+    const weight = Math.log(1 + largest.documents.length / (docs.size + 1)) * (quality || 1);
+    // A one-syllable Korean word (전, 열) is ambiguous: it counts half.
+    const short = c.alternatives[0].length === 1 && Array.from(c.surface).length === 1 && HANGUL.test(c.surface);
+    return short ? weight / 2 : weight;
+  });
+  // Multi-word synonyms count only where their words stand together.
+  const phrases = concepts.flatMap((c, ci) =>
+    c.alternatives.flatMap((alt, ai) => (alt.length > 1 && alt[0].synonym ? [{ci, ai, size: alt.length}] : [])),
+  );
+
+  for (const w of indexes) {
+    // term → spec keys it satisfies, and its clause boost
+    const termSpecs = new Map<string, {keys: string[]; boost: number}>();
+    concepts.forEach((c, ci) =>
+      c.alternatives.forEach((alt, ai) =>
+        alt.forEach((spec, si) => {
+          for (const [term, boost] of resolve(lunr, w.index, spec)) {
+            const entry = termSpecs.get(term) ?? {keys: [], boost: 0};
+            entry.keys.push(`${ci}:${ai}:${si}`);
+            entry.boost = Math.max(entry.boost, boost);
+            termSpecs.set(term, entry);
+          }
+        }),
+      ),
+    );
+    if (termSpecs.size === 0) continue;
+    const hits = w.index.query((q) => {
+      for (const [term, {boost}] of termSpecs)
+        q.term(term, {
+          usePipeline: false,
+          boost,
+          presence: lunr.Query.presence.OPTIONAL,
+          wildcard: lunr.Query.wildcard.NONE,
+        });
+    });
+    for (const h of hits) {
+      const doc = docById(w, Number(h.ref));
+      if (!doc) continue;
+      const specs = new Set<string>();
+      const starts = new Map<string, [number, number][]>();
+      const strength = new Map<number, number>();
+      for (const [term, fields] of Object.entries(h.matchData.metadata))
+        for (const key of termSpecs.get(term)?.keys ?? []) {
+          const ci = Number(key.split(':')[0]);
+          strength.set(ci, Math.max(strength.get(ci) ?? 0, termSpecs.get(term)!.boost));
+          specs.add(key);
+          starts.set(key, [...(starts.get(key) ?? []), ...(fields.t?.position ?? [])]);
+        }
+      for (const {ci, ai, size} of phrases) {
+        const keys = Array.from({length: size}, (_, si) => `${ci}:${ai}:${si}`);
+        if (!adjacent(keys.map((k) => starts.get(k) ?? []))) keys.forEach((k) => specs.delete(k));
+      }
+      const matched = conceptsMatched(concepts, specs);
+      matched.forEach((c) => found.add(c));
+      const pageId = w.type === DocType.Title ? doc.i : (doc.p ?? doc.i);
+      const page = pages.get(pageId) ?? {id: pageId, hits: [], specs: new Set(), coverage: 0, score: 0};
+      specs.forEach((k) => page.specs.add(k));
+      page.hits.push({
+        doc,
+        type: w.type,
+        score: h.score,
+        metadata: h.matchData.metadata,
+        concepts: matched,
+        strength,
+        coverage: 0,
+      });
+      pages.set(pageId, page);
+    }
+  }
+
+  // Words no page contains are dropped from the measure: they cannot be matched anywhere.
+  const present = concepts.map((_, i) => i).filter((i) => found.has(i));
+  const missing = concepts.filter((_, i) => !found.has(i)).map((c) => c.surface);
+  if (present.length === 0) return {results: [], partial: false, missing};
+  const total = present.reduce((a, i) => a + idf[i], 0);
+  const share = (set: Set<number>) => present.filter((i) => set.has(i)).reduce((a, i) => a + idf[i], 0) / total;
+
+  const question = lunr.shield.isQuestion(input);
+  const urlWords = new Map<string, Set<string>>();
+  const wordsOf = (url: string): Set<string> => {
+    let words = urlWords.get(url);
+    if (!words) {
+      const parts = safeDecode(url)
+        .toLowerCase()
+        .split(/[/\-_.#]+/)
+        .filter(Boolean);
+      words = new Set(parts.flatMap((w) => [w, lunr.stemmer(new lunr.Token(w)).toString()]));
+      urlWords.set(url, words);
+    }
+    return words;
+  };
+  for (const page of pages.values()) {
+    const url = docById(titles, page.id)?.u ?? page.hits[0].doc.u;
+    const named = new Set<number>();
+    concepts.forEach((c, ci) => {
+      if (c.alternatives.some((alt) => alt.length === 1 && alt[0].script === 'alnum' && wordsOf(url).has(alt[0].term)))
+        named.add(ci);
+    });
+    const matched = conceptsMatched(concepts, page.specs);
+    named.forEach((ci) => matched.add(ci));
+    page.coverage = share(matched);
+    for (const h of page.hits) h.coverage = share(h.concepts);
+    const weighted = page.hits.map((h) => h.score * (RANKING.typeWeight[h.type] ?? 1) * h.coverage ** 2);
+    const best = Math.max(...weighted);
+    const rest = weighted.reduce((a, b) => a + b, 0) - best;
+    const title = page.hits.find((h) => h.type === DocType.Title);
+    const heading = page.hits.some((h) => h.type === DocType.Heading && h.coverage > 0.999);
+    const titleBonus =
+      title && title.coverage > 0.999 ? RANKING.titleCoversAll : heading ? RANKING.headingCoversAll : 1;
+    // Where each word is found: in the title counts most, in running text least.
+    const top = Math.max(...Object.values(RANKING.typeWeight));
+    const placed =
+      present.reduce((sum, ci) => {
+        const at = page.hits
+          .filter((h) => h.concepts.has(ci))
+          .reduce((m, h) => Math.max(m, (RANKING.typeWeight[h.type] ?? 1) * (h.strength.get(ci) ?? 0)), 0);
+        return sum + idf[ci] * (named.has(ci) ? Math.max(at, top) : at);
+      }, 0) /
+      (total * top);
+    page.score =
+      placed ** RANKING.placement *
+      (best + RANKING.extraHits * rest) ** RANKING.textScore *
+      titleBonus *
+      (named.size > 0 ? RANKING.urlMatch : 1) *
+      page.coverage ** RANKING.coverageExponent *
+      priorOf(url, question);
+  }
+  const ranked = [...pages.values()].sort((a, b) => b.score - a.score);
+  const partial = missing.length > 0 || !ranked.some((p) => p.coverage > 0.999);
+
+  const tokens = (hit: Hit | undefined): string[] => {
+    const words = new Set<string>();
+    for (const ci of hit?.concepts ?? present) words.add(concepts[ci].surface);
+    return [...words];
+  };
+  const results: SearchResult[] = [];
+  for (const [rank, page] of ranked.entries()) {
+    if (results.length >= limit) break;
+    const titleDoc = docById(titles, page.id);
+    // The row that stands for the page: its title when the title matched, else its best hit.
+    // Every row carries its own match positions (the plugin's templates highlight from them).
+    const byRelevance = [...page.hits].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+    const lead = page.hits.find((h) => h.type === DocType.Title) ?? byRelevance[0];
+    const sections = byRelevance.filter(
+      (h) => h !== lead && (h.type === DocType.Heading || h.type === DocType.Content) && h.doc.p !== undefined,
+    );
+    results.push({
+      document: lead.doc,
+      type: lead.type,
+      page: lead.type === DocType.Title ? undefined : titleDoc,
+      metadata: lead.metadata,
+      tokens: tokens(lead),
+      score: page.score,
+      coverage: page.coverage,
+    });
+    const under = rank === 0 || limit > 20 ? (rank === 0 ? RANKING.sectionsUnderFirst : 1) : 0;
+    const seen = new Set<string>();
+    for (const s of sections) {
+      if (seen.size >= under || results.length >= limit) break;
+      const key = `${s.doc.u}${s.doc.h ?? ''}`;
+      if (seen.has(key) || s.doc === lead.doc) continue;
+      seen.add(key);
+      results.push({
+        document: s.doc,
+        type: s.type,
+        page: titleDoc,
+        metadata: s.metadata,
+        tokens: tokens(s),
+        score: page.score,
+        coverage: page.coverage,
+      });
+    }
+  }
+  markTree(results);
+  return {results, partial, missing};
+}
+
+/** Whether some position of each word follows the previous word's within two characters. */
+function adjacent(positions: [number, number][][]): boolean {
+  let ends = positions[0].map(([start, len]) => start + len);
+  for (const next of positions.slice(1)) {
+    ends = next.filter(([start]) => ends.some((e) => start >= e && start - e <= 2)).map(([start, len]) => start + len);
+    if (ends.length === 0) return false;
+  }
+  return ends.length > 0;
+}
+
+/** The plugin's tree marks: a section row under its page's row. */
+function markTree(results: SearchResult[]): void {
+  results.forEach((r, i) => {
+    if (i === 0 || !r.page) return;
+    if (!results.slice(0, i).some((prev) => prev.document === r.page)) return;
+    if (i < results.length - 1 && results[i + 1].page === r.page) r.isInterOfTree = true;
+    else r.isLastOfTree = true;
+  });
+}

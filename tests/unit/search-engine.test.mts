@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import {describe, it} from 'node:test';
+import {search, plan, priorOf, type Lunr, type SearchDocument, type WrappedIndex} from '../../src/search/engine';
+import {SYNONYMS} from '../../src/search/synonyms';
+
+const require = createRequire(import.meta.url);
+const lunr = require('lunr');
+require('lunr-languages/lunr.stemmer.support')(lunr);
+require('lunr-languages/lunr.shield')(lunr);
+
+/** A tiny site indexed as the search plugin does it: one lunr index per document type. */
+const TITLES: SearchDocument[] = [
+  {i: 1, t: '휴지통', u: '/a/trash'},
+  {i: 4, t: '릴리스 노트', u: '/a/release-notes'},
+  {i: 6, t: '고가용성 구성', u: '/a/ha'},
+  {i: 8, t: '만료일 확인', u: '/a/expiry'},
+  {i: 10, t: '자주 묻는 질문', u: '/a/faq'},
+  {i: 12, t: '로그 보관', u: '/a/logs'},
+];
+const HEADINGS: SearchDocument[] = [{i: 2, t: '보존 기간 설정', u: '/a/trash', h: '#retention', p: 1}];
+const CONTENT: SearchDocument[] = [
+  {
+    i: 3,
+    t: '삭제한 파일은 휴지통에 30일 동안 보존됩니다. 보존 기간은 관리자가 바꿉니다.',
+    u: '/a/trash',
+    h: '#retention',
+    p: 1,
+  },
+  {i: 5, t: '휴지통 보존 기간 설정 기능을 추가했습니다.', u: '/a/release-notes', h: '', p: 4},
+  {i: 7, t: '두 대의 서버로 고가용성을 구성합니다.', u: '/a/ha', h: '', p: 6},
+  {i: 9, t: '라이선스 만료일은 포털에서 확인합니다.', u: '/a/expiry', h: '', p: 8},
+  {i: 11, t: '비밀번호를 잊은 경우 재설정 링크를 받습니다.', u: '/a/faq', h: '', p: 10},
+  {i: 13, t: '감사 로그는 1년 동안 보관합니다. 휴지통 로그도 같습니다.', u: '/a/logs', h: '', p: 12},
+];
+
+function indexOf(documents: SearchDocument[]) {
+  return lunr(function (this: {
+    use(p: unknown): void;
+    ref(r: string): void;
+    field(f: string): void;
+    metadataWhitelist: string[];
+    add(d: object): void;
+  }) {
+    this.use(lunr.shield);
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    for (const d of documents) this.add({...d, i: String(d.i)});
+  });
+}
+const INDEXES: WrappedIndex[] = [TITLES, HEADINGS, [], [], CONTENT].map((documents, type) => ({
+  type,
+  documents,
+  index: indexOf(documents),
+}));
+const L = lunr as Lunr;
+const pages = (q: string) => [...new Set(search(L, INDEXES, q, 8).results.map((r) => r.document.u))];
+
+describe('search engine', () => {
+  it('ranks the page whose title and heading match above a passing mention and release notes', () => {
+    const got = pages('휴지통 보존 기간');
+    assert.equal(got[0], '/a/trash');
+    assert.ok(got.indexOf('/a/release-notes') > got.indexOf('/a/trash'));
+    assert.ok(priorOf('/x/release/release-note') < priorOf('/x/guide'));
+  });
+
+  it('groups a page with its sections: the page first, each page once in order', () => {
+    const rows = search(L, INDEXES, '휴지통 보존 기간', 8).results;
+    assert.equal(rows[0].type, 0);
+    const order = rows.map((r) => r.document.u);
+    const firstSeen = [...new Set(order)];
+    // Rows of a page are contiguous.
+    assert.deepEqual(
+      order.filter((u, i) => i === 0 || u !== order[i - 1]),
+      firstSeen,
+    );
+    assert.ok(rows.slice(1).some((r) => r.isLastOfTree || r.isInterOfTree));
+  });
+
+  it('finds a page through a synonym from the term file', () => {
+    assert.ok(SYNONYMS.some((g) => g.includes('이중화') && g.includes('고가용성')));
+    assert.equal(pages('이중화 구성')[0], '/a/ha');
+    assert.equal(pages('HA')[0], '/a/ha');
+  });
+
+  it('matches a word that begins a longer word anywhere in the query, not only last', () => {
+    assert.equal(pages('만료 확인')[0], '/a/expiry');
+  });
+
+  it('strips conversational endings and negations, and reaches a verb form no page uses', () => {
+    assert.deepEqual(
+      plan(L, '휴지통이 안 보여요').map((c) => c.surface),
+      ['휴지통', '보여'],
+    );
+    assert.equal(pages('비밀번호를 잊어버렸을 때')[0], '/a/faq');
+  });
+
+  it('never answers empty when some words match, and says the match is partial', () => {
+    const out = search(L, INDEXES, '휴지통 보존 기간 설정 카푸치노', 8);
+    assert.ok(out.results.length > 0);
+    assert.equal(out.partial, true);
+    assert.deepEqual(out.missing, ['카푸치노']);
+    const full = search(L, INDEXES, '휴지통 보존', 8);
+    assert.equal(full.partial, false);
+  });
+
+  it('survives hostile and huge input', () => {
+    for (const q of [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      '(.*)[+?{',
+      'x'.repeat(10_000),
+      '',
+      '   ',
+    ]) {
+      const t0 = performance.now();
+      const out = search(L, INDEXES, q, 8);
+      assert.ok(Array.isArray(out.results));
+      assert.ok(performance.now() - t0 < 2_000, `${q.slice(0, 20)} took too long`);
+    }
+  });
+});
+
+describe('synonym file', () => {
+  it('has groups of two or more distinct, non-empty entries that the analyzer can read', () => {
+    for (const group of SYNONYMS) {
+      assert.ok(group.length >= 2, `lonely group ${group.join()}`);
+      assert.equal(new Set(group.map((e) => e.toLowerCase())).size, group.length, `duplicate in ${group.join()}`);
+      for (const entry of group) assert.ok(lunr.shield.queryTerms(entry).length > 0, `"${entry}" analyzes to nothing`);
+    }
+  });
+  it('lists the abbreviations readers type', () => {
+    const all = new Set(SYNONYMS.flat().map((e) => e.toLowerCase()));
+    for (const abbr of ['ha', 'sso', 'mfa', 'eol', 'cdr', 'drm']) assert.ok(all.has(abbr), abbr);
+  });
+});
