@@ -105,4 +105,14 @@ describe('nginx config ↔ locales', () => {
       [...TRANSLATED_LOCALES].sort(),
     );
   });
+  it('gives each translated locale its own not-found page on Netlify too', () => {
+    const toml = fs.readFileSync(path.join(ROOT, 'deploy/netlify.toml'), 'utf8');
+    const rules = [...toml.matchAll(/from = "\/(\w+)\/\*"\s+to = "\/(\w+)\/404\.html"\s+status = 404/g)];
+    assert.deepEqual(rules.map((m) => m[1]).sort(), [...TRANSLATED_LOCALES].sort());
+    for (const m of rules) assert.equal(m[1], m[2]);
+  });
+  it('sends precompressed files (gzip_static, brotli_static where the module exists)', () => {
+    assert.match(conf, /gzip_static on;/);
+    assert.match(conf, /__BROTLI_STATIC__/);
+  });
 });
