@@ -66,9 +66,10 @@ describe('config derived from the registry', () => {
   });
 
   it('gives every product a search context and indexes every section route', () => {
-    const search = (config.themes as unknown[]).find(
-      (t) => Array.isArray(t) && t[0] === './src/plugins/search.ts',
-    ) as [string, {searchContextByPaths: {path: string}[]; docsRouteBasePath: string[]; docsDir: string[]}];
+    const search = (config.themes as unknown[]).find((t) => Array.isArray(t) && t[0] === './src/plugins/search.ts') as [
+      string,
+      {searchContextByPaths: {path: string}[]; docsRouteBasePath: string[]; docsDir: string[]},
+    ];
     const paths = search[1].searchContextByPaths.map((c) => c.path);
     for (const s of productSections()) {
       assert.ok(paths.includes(s.id), `no search context for ${s.id}`);
