@@ -133,7 +133,8 @@ async function main(): Promise<void> {
           for (const {name, queries} of querySets(locale)) {
             for (const q of queries.slice(0, 40)) warm.push((await typeQuery(page, locale, q.q)).ms);
             const results = [];
-            for (const query of queries) results.push({query, got: await topResults(page, base, locale, query.q, 5)});
+            for (const query of queries)
+              results.push({query, got: await topResults(page, base, locale, query.q, 5, query.expect)});
             const s = scoreRanked(results, locale);
             rows.push([
               v.name,

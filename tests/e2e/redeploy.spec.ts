@@ -18,6 +18,11 @@ function rehash(dir: string): void {
     fs.renameSync(path.join(js, f), path.join(js, `${m[1]}.${next}.js`));
   }
   for (const f of fs.readdirSync(dir, {recursive: true}).map(String)) {
+    // The build's precompressed copies belong to build A; a deploy of B ships its own.
+    if (/\.(gz|br)$/.test(f)) {
+      fs.rmSync(path.join(dir, f));
+      continue;
+    }
     if (!/\.(html|js)$/.test(f)) continue;
     const file = path.join(dir, f);
     const text = fs.readFileSync(file, 'utf8');
