@@ -48,7 +48,8 @@ function build(dir: string, env: Record<string, string>): void {
   console.log(`building ${dir} …`);
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
     cwd: ROOT,
-    env: {...process.env, ...env},
+    // The persistent bundler cache does not know the variant switch: each variant builds afresh.
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
