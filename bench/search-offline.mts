@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {parseArgs} from 'node:util';
-import {search, type Lunr, type WrappedIndex} from '../src/search/engine';
+import {loadIndexes as wrap, search, type Lunr, type WrappedIndex} from '../src/search/engine';
 import {localePrefix} from '../src/config/locales';
 import {scoreRanked, loadReaderQueries, loadQueries} from '../tests/lib/search-scoring';
 import type {LocaleId} from '../src/sections/types';
@@ -42,8 +42,7 @@ export function loadIndexes(dir: string, context = ''): WrappedIndex[] {
       new RegExp(`^search-index${context ? `-${context.replace(/\//g, '-')}` : ''}-[0-9a-f]{8}\\.json$`).test(f),
     );
   if (!name) throw new Error(`no search index for "${context}" in ${dir}`);
-  const json = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {documents: never[]; index: object}[];
-  return json.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
+  return wrap(lunr as Lunr, JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
 const dir = path.join(ROOT, values.build!, localePrefix(locale));

@@ -46,6 +46,7 @@ export interface QueryTerm {
 }
 /** The parts of lunr (with lunr.shield registered) the engine uses. */
 export interface Lunr {
+  Index: {load(serialized: object): LunrIndex};
   TokenSet: {fromString(s: string): TokenSet; fromFuzzyString(s: string, distance: number): TokenSet};
   Query: {presence: {OPTIONAL: number}; wildcard: {NONE: number}};
   stemmer(token: {toString(): string}): {toString(): string};
@@ -61,6 +62,11 @@ export interface WrappedIndex {
   type: number;
   documents: SearchDocument[];
   index: LunrIndex;
+}
+
+/** A context's index file as the plugin writes it (one lunr index per document type), loaded. */
+export function loadIndexes(lunr: Lunr, json: {documents: SearchDocument[]; index: object}[]): WrappedIndex[] {
+  return json.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
 }
 
 /** One row for the plugin's result templates (SuggestionTemplate, SearchPage). */
@@ -116,8 +122,6 @@ export const RANKING = {
   sectionsUnderFirst: 2,
   maxConcepts: 10,
 };
-
-const HANGUL = /[\uac00-\ud7a3]/;
 
 interface Spec {
   term: string;
@@ -236,8 +240,7 @@ function resolve(lunr: Lunr, index: LunrIndex, spec: Spec): Map<string, number> 
     for (let n = syllables.length - 1; n >= 2 && out.size === 0; n--) {
       const stem = syllables.slice(0, n).join('').normalize('NFD');
       if (has(index, stem)) add(stem, RANKING.boost.shortened);
-      const next = stem + leadJamo(syllables[n]);
-      const more = expansions(lunr, index, HANGUL.test(syllables[n]) ? next : stem);
+      const more = expansions(lunr, index, stem + leadJamo(syllables[n]));
       if (more.length <= RANKING.maxExpansions) for (const t of more) add(t, RANKING.boost.prefix);
     }
   } else if (script === 'alnum' && !numeric && term.length >= 4) {
@@ -305,6 +308,14 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
   const found = new Set<number>();
   const pages = new Map<number, PageHits>();
   const titles = indexes.find((w) => w.type === DocType.Title) ?? indexes[0];
+  // Each (index, word) is resolved once per query: the idf pass and the query pass share it.
+  const resolved = new Map<string, Map<string, number>>();
+  const reach = (w: WrappedIndex, spec: Spec): Map<string, number> => {
+    const key = `${w.type}\u0000${spec.synonym ? 's' : 't'}${spec.term}`;
+    let terms = resolved.get(key);
+    if (!terms) resolved.set(key, (terms = resolve(lunr, w.index, spec)));
+    return terms;
+  };
   const largest = indexes.reduce((a, b) => (b.documents.length > a.documents.length ? b : a));
   // Rarer words say more about the page a reader wants: coverage is weighted by idf.
   const idf = concepts.map((c) => {
@@ -313,7 +324,7 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
     let quality = 0;
     for (const alt of c.alternatives)
       for (const spec of alt)
-        for (const [term, boost] of resolve(lunr, largest.index, spec)) {
+        for (const [term, boost] of reach(largest, spec)) {
           quality = Math.max(quality, boost);
           if (alt !== c.alternatives[0]) continue;
           const posting = largest.index.invertedIndex[term] as Record<string, Record<string, unknown>> | undefined;
@@ -321,7 +332,8 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
         }
     const weight = Math.log(1 + largest.documents.length / (docs.size + 1)) * (quality || 1);
     // A one-syllable Korean word (전, 열) is ambiguous: it counts half.
-    const short = c.alternatives[0].length === 1 && Array.from(c.surface).length === 1 && HANGUL.test(c.surface);
+    const [typed] = c.alternatives;
+    const short = typed.length === 1 && typed[0].script === 'hangul' && Array.from(c.surface).length === 1;
     return short ? weight / 2 : weight;
   });
   // Multi-word synonyms count only where their words stand together.
@@ -335,7 +347,7 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
     concepts.forEach((c, ci) =>
       c.alternatives.forEach((alt, ai) =>
         alt.forEach((spec, si) => {
-          for (const [term, boost] of resolve(lunr, w.index, spec)) {
+          for (const [term, boost] of reach(w, spec)) {
             const entry = termSpecs.get(term) ?? {keys: [], boost: 0};
             entry.keys.push(`${ci}:${ai}:${si}`);
             entry.boost = Math.max(entry.boost, boost);
@@ -449,11 +461,7 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
   const ranked = [...pages.values()].sort((a, b) => b.score - a.score);
   const partial = missing.length > 0 || !ranked.some((p) => p.coverage > 0.999);
 
-  const tokens = (hit: Hit | undefined): string[] => {
-    const words = new Set<string>();
-    for (const ci of hit?.concepts ?? present) words.add(concepts[ci].surface);
-    return [...words];
-  };
+  const tokens = (hit: Hit): string[] => [...hit.concepts].map((ci) => concepts[ci].surface);
   const results: SearchResult[] = [];
   for (const [rank, page] of ranked.entries()) {
     if (results.length >= limit) break;

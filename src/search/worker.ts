@@ -7,7 +7,7 @@ import * as Comlink from 'comlink';
 import lunr from 'lunr';
 // Registers the `shield` language on this lunr instance and names the index files.
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {search, type Lunr, type SearchOutcome, type WrappedIndex} from './engine';
+import {loadIndexes, search, type Lunr, type SearchOutcome, type WrappedIndex} from './engine';
 
 type Loaded = {documents: WrappedIndex['documents']; index: object}[];
 const cache = new Map<string, Promise<WrappedIndex[]>>();
@@ -24,13 +24,7 @@ function load(baseUrl: string, context: string): Promise<WrappedIndex[]> {
         if (!r.ok) throw new Error(`search index ${r.status}`);
         return r.json() as Promise<Loaded>;
       })
-      .then((json) =>
-        json.map(({documents, index}, type) => ({
-          type,
-          documents,
-          index: (lunr as unknown as {Index: {load(i: object): WrappedIndex['index']}}).Index.load(index),
-        })),
-      );
+      .then((json) => loadIndexes(lunr as unknown as Lunr, json));
     // A failed download is retried on the next keystroke instead of being cached.
     promise.catch(() => cache.delete(key));
     cache.set(key, promise);

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, toggleColourMode} from './fixtures';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
 import {MOBILE_BREAKPOINT} from '../../src/constants/site';
@@ -39,10 +39,7 @@ test('colour mode starts light, toggles, and survives a reload', async ({page}) 
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page
-    .getByRole('button', {name: /dark|light|모드|system/i})
-    .first()
-    .click();
+  await toggleColourMode(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught page error, except the messages
@@ -21,3 +21,11 @@ export const test = base.extend<{allowConsole: RegExp[]; consoleGuard: void}>({
 });
 
 export {expect};
+
+/** Clicks the navbar's colour-mode toggle (its label names the current mode, in any locale). */
+export async function toggleColourMode(page: Page): Promise<void> {
+  await page
+    .getByRole('button', {name: /dark|light|모드|system/i})
+    .first()
+    .click();
+}

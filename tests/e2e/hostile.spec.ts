@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, toggleColourMode} from './fixtures';
 
 /** Each payload would set window.__xss or add a [data-xss] element if it ever ran or was parsed as markup. */
 const PAYLOADS = [
@@ -117,10 +117,7 @@ test('pages render and the theme toggles for the session when localStorage throw
   await page.goto(DOC);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page
-    .getByRole('button', {name: /dark|light|모드|system/i})
-    .first()
-    .click();
+  await toggleColourMode(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page
     .getByRole('link', {name: /ShieldRM/})

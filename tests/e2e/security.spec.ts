@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, toggleColourMode} from './fixtures';
 import {observatoryScore} from '../../scripts/observatory-score.mts';
 
 /** CSP violations the page reports (the console guard of ./fixtures fails on console errors too). */
@@ -54,10 +54,7 @@ test('the site works under its CSP: doc, diagram, code, theme, announcement, sea
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   await page.goto('/sdf/guide/cloud-service-api/encrypt');
   await expect(page.locator('pre code').first()).toBeVisible();
-  await page
-    .getByRole('button', {name: /dark|light|모드|system/i})
-    .first()
-    .click();
+  await toggleColourMode(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const bar = page.locator('[class*="announcementBar"]').first();
   if (await bar.isVisible()) {
