@@ -43,7 +43,12 @@ export default {
     ],
   ],
   clientModules: ['./src/clientModules/safeLocation.ts'],
-  plugins: [...docsPlugins(sections), './src/plugins/robots.ts', './src/plugins/precompress.ts'],
+  plugins: [
+    ...docsPlugins(sections),
+    './src/plugins/chunks.ts',
+    './src/plugins/robots.ts',
+    './src/plugins/precompress.ts',
+  ],
   themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
   themeConfig: {
     ...themeChrome(sections, locale),

@@ -24,7 +24,8 @@ export default tseslint.config(
   },
   {
     // The lunr language package is CommonJS: the search plugin require()s it on the server.
-    files: ['packages/**/*.js'],
+    // So are bundler loaders, which the bundler require()s.
+    files: ['packages/**/*.js', 'src/plugins/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

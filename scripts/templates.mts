@@ -85,7 +85,7 @@ export const categoryJson = (s: NewSection): string =>
       key: 'guide',
       position: 2,
       collapsible: true,
-      collapsed: false,
+      collapsed: true,
       link: {
         type: 'generated-index',
         slug: '/category/guide',

@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import translationLinkFallback from '../remark/translationLinkFallback';
+import factsImports from '../remark/factsImports';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
 import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
@@ -22,11 +23,12 @@ export function docsOptions(s: Section): DocsOptions & {id: string} {
     editUrl: ({versionDocsDirPath, docPath}) => `${EDIT_REPO_URL}/${versionDocsDirPath}/${docPath}`,
     breadcrumbs: true,
     sidebarCollapsible: true,
-    sidebarCollapsed: false,
+    sidebarCollapsed: true,
     // One version per section; its badge reads "Next" as the spec requires.
     versions: {current: {label: 'Next', badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly, translationLinkFallback],
+    remarkPlugins: [factsImports],
   };
 }
 

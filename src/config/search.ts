@@ -2,6 +2,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {PluginConfig} from '@docusaurus/types';
 import {contentDirOf, productSections} from '../sections/derive';
 import type {Section} from '../sections/types';
+import {searchResultLimits} from '../search/boxConstants';
 
 /**
  * One search context per product, and one per scope of a large section, listed before
@@ -38,7 +39,7 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
     ignoreCssSelectors: ['pre', '.docusaurus-mermaid-container'],
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
-    searchResultLimits: 8,
+    searchResultLimits,
     searchResultContextMaxLength: 60,
     searchContextByPaths: searchContexts(sections),
     useAllContextsWithNoSearchContext: true,

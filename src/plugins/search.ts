@@ -23,6 +23,7 @@ const searchLocal = searchLocalModule as unknown as {
 };
 
 type Doc = {u: string};
+type Resource = {context: string; request: string};
 type Index = {documents: Doc[]; index: unknown}[];
 const CONTENT = 4; // the plugin's SearchDocumentType.Content
 
@@ -60,15 +61,22 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
       // SEARCH_ENGINE=plugin keeps the plugin's own query handling (bench/search.mts compares).
       if (process.env.SEARCH_ENGINE === 'plugin') return base;
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const searchDir = path.join(context.siteDir, 'src/search');
+      const fromPlugin = (r: Resource) => r.context.includes(`${path.sep}docusaurus-search-local${path.sep}`);
       return {
         ...base,
         plugins: [
-          new NormalModuleReplacementPlugin(
-            /[\\/]searchByWorker(\.js)?$/,
-            (resource: {context: string; request: string}) => {
-              if (resource.context.includes(`${path.sep}docusaurus-search-local${path.sep}`)) resource.request = ours;
-            },
-          ),
+          new NormalModuleReplacementPlugin(/[\\/]searchByWorker(\.js)?$/, (r: Resource) => {
+            if (fromPlugin(r)) r.request = ours;
+          }),
+          // Keep lunr and mark.js out of the entry bundle: the box needs neither to render.
+          new NormalModuleReplacementPlugin(/[\\/]proxiedGeneratedConstants(\.js)?$/, (r: Resource) => {
+            if (fromPlugin(r) && r.context.endsWith(`${path.sep}SearchBar`))
+              r.request = path.join(searchDir, 'boxConstants.ts');
+          }),
+          new NormalModuleReplacementPlugin(/[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, (r: Resource) => {
+            if (!r.context.startsWith(searchDir)) r.request = path.join(searchDir, 'lazyMark.ts');
+          }),
         ],
       };
     },

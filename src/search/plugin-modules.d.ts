@@ -10,3 +10,4 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/pro
   import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
   export function processPluginOptions(options: PluginOptions, context: LoadContext): unknown;
 }
+declare module 'mark.js/dist/mark.js';

@@ -4,7 +4,7 @@
  * answer is also published as a `shield-search` event, so the wrappers can say when a match
  * is partial and announce the count.
  */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import type {SearchOutcome, SearchResult} from './engine';
 import type {SearchWorker} from './worker';
 
@@ -19,7 +19,9 @@ let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
 function worker(): Promise<Comlink.Remote<SearchWorker>> | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   remote ??= (async () => {
-    const Remote = Comlink.wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
+    // Loaded with the worker, on first focus: the entry bundle need not carry it.
+    const {wrap} = await import('comlink');
+    const Remote = wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
     return await new Remote();
   })();
   return remote;

@@ -6,9 +6,47 @@ import {productSections} from '../../src/sections/derive';
 for (const s of productSections(SECTIONS)) {
   test(`${s.id} landing renders its mermaid architecture diagram`, async ({page}) => {
     await page.goto(`/${s.id}`);
+    // Diagrams are drawn as they near the viewport.
+    await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(diagram).toBeVisible({timeout: 15_000});
     await expect(diagram).not.toContainText(/Syntax error/i);
     expect((await diagram.boundingBox())?.height ?? 0).toBeGreaterThan(40);
   });
 }
+
+// Diagrams and code highlighting load their code only when a reader needs them (issue 16).
+test('a diagram far below the fold is drawn only when the reader scrolls to it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/shieldrive/guide/user-guide/file-link');
+  await page.waitForLoadState('networkidle');
+  const slot = page.locator('[data-diagram]').first();
+  await expect(slot).toHaveAttribute('data-diagram', 'pending');
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(0);
+  const before = scripts.length;
+  await slot.scrollIntoViewIfNeeded();
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible({timeout: 15_000});
+  await expect(diagram).not.toContainText(/Syntax error/i);
+  expect(scripts.length, 'the diagram renderer loads on scroll').toBeGreaterThan(before);
+});
+
+test('code blocks stay highlighted on first load and after client-side navigation', async ({page}) => {
+  const code = '/sdf/guide/cloud-service-api/encrypt';
+  await page.goto(code);
+  const tokens = page.locator('pre.prism-code .token');
+  // Highlighted by the server, and still (not re-rendered plain) once Prism has loaded.
+  await expect(tokens.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await tokens.count()).toBeGreaterThan(20);
+  await expect(page.getByRole('button', {name: /복사|copy/i}).first()).toBeAttached();
+
+  await page.goto('/sdf/guide/cloud-service-api/overview');
+  await page.waitForLoadState('networkidle');
+  await page.locator(`article a[href="${code}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${code}$`));
+  await expect(tokens.first()).toBeVisible({timeout: 15_000});
+});

@@ -1,20 +1,28 @@
 /**
  * Components that render facts from src/facts in the reader's language, so pages quote one
- * definition instead of copying tables. Registered for every MDX page in src/theme/MDXComponents.
+ * definition instead of copying tables. Registered for every MDX page in src/theme/MDXComponents;
+ * the data comes in as `facts`, which src/remark/factsImports.ts adds to every element from the
+ * one product module it names, so no page carries other products' facts.
  */
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PRODUCTS, productFacts} from '@site/src/facts';
 import {LABELS} from '@site/src/facts/labels';
 import {FACTS_AS_OF} from '@site/src/facts/site';
 import {SUPPORT_LEVELS} from '@site/src/facts/support';
 import {errorAnchor, phaseOf, textIn} from '@site/src/facts/text';
-import type {ErrorCode, Text} from '@site/src/facts/types';
+import type {ErrorCode, ProductFacts, Text} from '@site/src/facts/types';
 
 function useText(): (t: Text) => string {
   const {currentLocale} = useDocusaurusContext().i18n;
   return (t) => textIn(t, currentLocale);
+}
+
+/** What the remark plugin passes; a fact element outside an MDX page has none. */
+function given<T>(facts: T | undefined, product: string | undefined): T {
+  if (!facts)
+    throw new Error(`No facts passed for ${product ?? 'the life cycle'}: fact components work in MDX pages only`);
+  return facts;
 }
 
 function pick(codes: readonly ErrorCode[], only?: readonly string[]): readonly ErrorCode[] {
@@ -56,10 +64,18 @@ function FactsTable({head, rows}: {head: readonly string[]; rows: readonly Row[]
 }
 
 /** Table of a product's error codes (all, or `only` these, in that order). */
-export function ErrorCodes({product, only}: {product: string; only?: readonly string[]}): ReactNode {
+export function ErrorCodes({
+  product,
+  only,
+  facts,
+}: {
+  product: string;
+  only?: readonly string[];
+  facts?: ProductFacts;
+}): ReactNode {
   const t = useText();
   const {collectAnchor} = useBrokenLinks();
-  const codes = pick(productFacts(product).errors?.codes ?? [], only);
+  const codes = pick(given(facts, product).errors?.codes ?? [], only);
   for (const e of codes) collectAnchor(errorAnchor(e.code));
   return (
     <FactsTable
@@ -74,9 +90,9 @@ export function ErrorCodes({product, only}: {product: string; only?: readonly st
 }
 
 /** One error code quoted in prose: the code and its exact message. */
-export function ErrorMessage({product, code}: {product: string; code: string}): ReactNode {
+export function ErrorMessage({product, code, facts}: {product: string; code: string; facts?: ProductFacts}): ReactNode {
   const t = useText();
-  const [e] = pick(productFacts(product).errors?.codes ?? [], [code]);
+  const [e] = pick(given(facts, product).errors?.codes ?? [], [code]);
   return (
     <>
       <code>{e.code}</code> <q>{t(e.message)}</q>
@@ -85,9 +101,9 @@ export function ErrorMessage({product, code}: {product: string; code: string}): 
 }
 
 /** A product's releases, newest first (the release notes' versions and dates). */
-export function Releases({product, limit}: {product: string; limit?: number}): ReactNode {
+export function Releases({product, limit, facts}: {product: string; limit?: number; facts?: ProductFacts}): ReactNode {
   const t = useText();
-  const releases = (productFacts(product).releases ?? []).slice(0, limit);
+  const releases = (given(facts, product).releases ?? []).slice(0, limit);
   const withComponent = releases.some((r) => r.component);
   return (
     <FactsTable
@@ -101,16 +117,24 @@ export function Releases({product, limit}: {product: string; limit?: number}): R
 }
 
 /** The newest version of a product (or of one component of it), for prose. */
-export function LatestVersion({product, component}: {product: string; component?: string}): ReactNode {
-  const r = (productFacts(product).releases ?? []).find((x) => !component || x.component?.ko === component);
+export function LatestVersion({
+  product,
+  component,
+  facts,
+}: {
+  product: string;
+  component?: string;
+  facts?: ProductFacts;
+}): ReactNode {
+  const r = (given(facts, product).releases ?? []).find((x) => !component || x.component?.ko === component);
   if (!r) throw new Error(`No release of ${product}${component ? ` (${component})` : ''}`);
   return r.version;
 }
 
 /** The life-cycle table of every product that has one (or of `products`), phases as of FACTS_AS_OF. */
-export function Lifecycle({products}: {products?: readonly string[]}): ReactNode {
+export function Lifecycle({facts}: {products?: readonly string[]; facts?: readonly ProductFacts[]}): ReactNode {
   const t = useText();
-  const list = products ? products.map(productFacts) : PRODUCTS.filter((p) => p.lifecycle?.length);
+  const list = given(facts, undefined);
   return (
     <FactsTable
       head={[LABELS.product, LABELS.line, LABELS.released, LABELS.endOfSale, LABELS.endOfSupport, LABELS.phase].map(t)}
@@ -137,12 +161,12 @@ export function AsOf(): ReactNode {
 }
 
 /** Ports a product uses. */
-export function Ports({product}: {product: string}): ReactNode {
+export function Ports({product, facts}: {product: string; facts?: ProductFacts}): ReactNode {
   const t = useText();
   return (
     <FactsTable
       head={[LABELS.port, LABELS.protocol, LABELS.from, LABELS.to, LABELS.purpose].map(t)}
-      rows={(productFacts(product).ports ?? []).map((p) => ({
+      rows={(given(facts, product).ports ?? []).map((p) => ({
         key: `${p.port}-${p.protocol}-${p.to.ko}`,
         cells: [p.port, p.protocol, t(p.from), t(p.to), t(p.purpose)],
       }))}
@@ -151,8 +175,8 @@ export function Ports({product}: {product: string}): ReactNode {
 }
 
 /** A named value of a product (host, path, service name) quoted in prose as code. */
-export function Fact({product, name}: {product: string; name: string}): ReactNode {
-  const v = productFacts(product).values?.[name];
+export function Fact({product, name, facts}: {product: string; name: string; facts?: ProductFacts}): ReactNode {
+  const v = given(facts, product).values?.[name];
   if (v === undefined) throw new Error(`No value "${name}" for product ${product}`);
   return <code>{v}</code>;
 }

@@ -1,0 +1,71 @@
+/**
+ * What the portal's bundles need beyond Docusaurus' defaults, each worth bytes on every page:
+ * - Facts: src/remark/factsImports.ts imports a product's facts module into each page that
+ *   quotes it. ./factsLoader.cjs keeps only the Korean text and the built locale's, and each
+ *   product becomes one chunk (Docusaurus turns off the bundler's shared async chunks, which
+ *   would otherwise copy the module into every one of those pages).
+ * - Prism: theme-classic registers it in a client module, in the entry bundle of every page;
+ *   src/theme/CodeBlock loads it with the first code block instead.
+ * - Route registry: ./registryLoader.cjs drops the module paths the browser never reads.
+ * - Chunk files are named by id alone, so the runtime needs no id-to-name table.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const FACTS = /[\\/]src[\\/]facts[\\/]products[\\/]([^\\/]+)\.ts$/;
+const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+const PRISM_CLIENT_MODULE = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const SERVER_ONLY = /^\.\/serverOnly$/;
+
+export default function chunksPlugin(context: LoadContext): Plugin {
+  const own = (file: string) => path.join(context.siteDir, file);
+  return {
+    name: 'portal-chunks',
+    configureWebpack(config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const stub = (r: {request: string}) => {
+        r.request = own('src/theme/CodeBlock/notInBrowser.ts');
+      };
+      const shared = {
+        plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, stub)],
+        module: {
+          rules: [
+            {
+              test: FACTS,
+              enforce: 'pre' as const,
+              use: [{loader: own('src/plugins/factsLoader.cjs'), options: {locale: context.i18n.currentLocale}}],
+            },
+            // The server bundle keeps the paths: react-loadable reports them while rendering.
+            ...(isServer
+              ? []
+              : [{test: REGISTRY, enforce: 'pre' as const, use: [own('src/plugins/registryLoader.cjs')]}]),
+          ],
+        },
+      };
+      if (isServer) return shared;
+      return {
+        ...shared,
+        plugins: [
+          ...shared.plugins,
+          new NormalModuleReplacementPlugin(SERVER_ONLY, (r: {context: string; request: string}) => {
+            if (r.context === own('src/theme/CodeBlock')) stub(r);
+          }),
+        ],
+        ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              facts: {
+                test: FACTS,
+                chunks: 'async',
+                enforce: true,
+                priority: 30,
+                name: (module: object) => `facts-${FACTS.exec((module as {resource?: string}).resource ?? '')?.[1]}`,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Client-side loader for Docusaurus' generated route registry (.docusaurus/registry.js), which
+ * sits in the entry bundle. Each entry carries its module's path three times; the browser needs
+ * none of them as strings (react-loadable reads the path only while rendering on the server),
+ * and 600 routes per locale make that 50 KB. The server bundle keeps them (src/plugins/chunks.ts).
+ * See facebook/docusaurus#7256.
+ */
+module.exports = function registryLoader(source) {
+  return source.replace(/\), "[^"]+", require\.resolveWeak\(/g, '), 0, require.resolveWeak(');
+};

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import {describe, it} from 'node:test';
+import {compile} from '@mdx-js/mdx';
+import {factsImports} from '../../src/remark/factsImports.ts';
+import {PRODUCTS} from '../../src/facts/index.ts';
+
+const require = createRequire(import.meta.url);
+const {project} = require('../../src/plugins/factsLoader.cjs') as {project: (v: unknown, locale: string) => unknown};
+const registryLoader = require('../../src/plugins/registryLoader.cjs') as (source: string) => string;
+
+const mdx = async (source: string) =>
+  String(await compile({value: source, path: '/site/docs-x/page.mdx'}, {remarkPlugins: [factsImports]}));
+
+describe('facts reach a page only for the products it quotes', () => {
+  it('imports each quoted product once and passes it to every fact element', async () => {
+    const js = await mdx(
+      'Error <ErrorMessage product="shieldrm" code="RM-1001" />, host <Fact product="shieldrm" name="x" />.\n\n<Ports product="shieldgate" />\n',
+    );
+    assert.equal(js.match(/from "@site\/src\/facts\/products\/shieldrm"/g)?.length, 1);
+    assert.match(js, /import __facts_shieldgate from "@site\/src\/facts\/products\/shieldgate"/);
+    assert.match(js, /facts: __facts_shieldrm/);
+    assert.match(js, /facts: __facts_shieldgate/);
+    for (const p of PRODUCTS.filter((x) => !['shieldrm', 'shieldgate'].includes(x.id)))
+      assert.ok(!js.includes(`/products/${p.id}"`), `${p.id} imported but not quoted`);
+  });
+
+  it('gives a life-cycle table the products it lists, or every product with a life cycle', async () => {
+    const listed = await mdx('<Lifecycle products={["shieldmail", "sib"]} />\n');
+    assert.match(listed, /facts: \[__facts_shieldmail, __facts_sib\]/);
+    const all = await mdx('<Lifecycle />\n');
+    const withLifecycle = PRODUCTS.filter((p) => p.lifecycle?.length).map((p) => p.id);
+    assert.ok(withLifecycle.length > 1);
+    for (const id of withLifecycle) assert.match(all, new RegExp(`/products/${id}"`));
+  });
+
+  it('stops the build on an unknown product or a product that is not a plain string', async () => {
+    await assert.rejects(mdx('<Ports product="nosuch" />\n'), /page\.mdx:1: <Ports> names unknown product "nosuch"/);
+    await assert.rejects(mdx('<Ports product={"shieldrm"} />\n'), /needs product="id"/);
+    await assert.rejects(mdx('<Lifecycle products="shieldrm" />\n'), /needs products=/);
+  });
+
+  it('leaves other elements alone', async () => {
+    const js = await mdx('<details><summary>x</summary>y</details>\n');
+    assert.ok(!js.includes('__facts_'));
+  });
+});
+
+describe('bundle loaders', () => {
+  it('keeps the Korean text and the built locale only', () => {
+    const data = {
+      name: {ko: '가', en: 'A', ja: 'あ'},
+      rows: [{message: {ko: '오류', en: 'Error', ja: 'エラー'}, port: 443}],
+      values: {host: 'rm.example.com'},
+      partial: {ko: '한국어만'},
+    };
+    assert.deepEqual(project(data, 'ko'), {
+      name: {ko: '가'},
+      rows: [{message: {ko: '오류'}, port: 443}],
+      values: {host: 'rm.example.com'},
+      partial: {ko: '한국어만'},
+    });
+    assert.deepEqual(project(data, 'ja'), {
+      name: {ko: '가', ja: 'あ'},
+      rows: [{message: {ko: '오류', ja: 'エラー'}, port: 443}],
+      values: {host: 'rm.example.com'},
+      partial: {ko: '한국어만'},
+    });
+  });
+
+  it('drops the module paths of the route registry and keeps its loaders', () => {
+    const line =
+      '  "0003de0e": [() => import(/* webpackChunkName: "0003de0e" */ "@site/docs-x/a.md"), "@site/docs-x/a.md", require.resolveWeak("@site/docs-x/a.md")],';
+    assert.equal(
+      registryLoader(line),
+      '  "0003de0e": [() => import(/* webpackChunkName: "0003de0e" */ "@site/docs-x/a.md"), 0, require.resolveWeak("@site/docs-x/a.md")],',
+    );
+  });
+});
