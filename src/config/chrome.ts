@@ -53,7 +53,8 @@ export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<
     navbar: {
       title: COMPANY_NAME,
       hideOnScroll: true,
-      logo: {alt: COMPANY_NAME, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      // The title beside it names the link; the same words as alt text would be read twice.
+      logo: {alt: '', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
       items: [
         {
           type: 'dropdown',

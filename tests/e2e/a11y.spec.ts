@@ -42,3 +42,22 @@ for (const theme of ['light', 'dark'] as const)
         expect(found).toEqual([]);
       });
     });
+
+// Rules outside the WCAG tags that Lighthouse's accessibility score counts (issue 16 asks 100).
+test.describe('beyond WCAG', () => {
+  test.use({allowConsole: [/status of 404/]});
+  test('no redundant alt text, links told apart from text, one main landmark on every template', async ({page}) => {
+    test.setTimeout(90_000);
+    const found: string[] = [];
+    for (const [name, url] of TEMPLATES) {
+      await page.goto(url);
+      await expect(page.locator('h1:visible').first()).toBeVisible();
+      const r = await new AxeBuilder({page})
+        .withRules(['image-redundant-alt', 'link-in-text-block', 'landmark-one-main', 'heading-order'])
+        .analyze();
+      for (const v of r.violations)
+        found.push(`${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -89,7 +89,8 @@ test.describe('redeploy', () => {
     fs.cpSync(path.join(root, 'next'), site, {recursive: true});
 
     const started = Date.now();
-    await page.locator('.theme-doc-sidebar-menu a[href$="/shieldrm/feature/IntroDRM"]').first().click();
+    // Sidebar categories start collapsed; the landing's own text links the page.
+    await page.locator('article a[href$="/shieldrm/feature/IntroDRM"]').first().click();
     await expect(page).toHaveURL(/\/shieldrm\/feature\/IntroDRM$/, {timeout: 5000});
     await expect(page.locator('article h1')).toBeVisible({timeout: 5000 - (Date.now() - started)});
     await page.waitForTimeout(2000);

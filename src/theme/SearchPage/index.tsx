@@ -1,4 +1,4 @@
-// Wraps the search page: names its query box and product selector in the reader's language (the plugin hard-codes "Search" and leaves the selector unnamed), announces the result count, and says when only some words match.
+// Wraps the search page: makes its content the main landmark (the plugin renders a plain div), names its query box and product selector in the reader's language (the plugin hard-codes "Search" and leaves the selector unnamed), announces the result count, and says when only some words match.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
@@ -15,6 +15,7 @@ export default function SearchPageWrapper(): ReactNode {
     const select = ref.current?.querySelector('select');
     if (select && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', selectLabel);
     ref.current?.querySelector('input[type="search"]')?.setAttribute('aria-label', inputLabel);
+    ref.current?.querySelector('.main-wrapper > .container')?.setAttribute('role', 'main');
   });
   useEffect(() => {
     const onSearch = (e: Event) => {
