@@ -57,3 +57,16 @@ describe('built output: bundles', () => {
     }
   });
 });
+
+describe('built output: search and not-found pages describe themselves', () => {
+  before(requireBuild);
+  // Lighthouse's SEO audit asks every page for a meta description; these two have no front matter.
+  for (const l of LOCALES)
+    for (const page of ['search/index.html', '404.html'])
+      it(`${l}: ${page} has a meta description in its language`, () => {
+        const html = fs.readFileSync(path.join(BUILD, PREFIX[l], page), 'utf8');
+        const content = /<meta[^>]*\bname="?description"?[^>]*\bcontent="([^"]+)"/.exec(html)?.[1] ?? '';
+        assert.ok(content.length > 20, `${l} ${page}: "${content}"`);
+        if (l !== 'ko') assert.ok(!/[가-힣]/.test(content), `${l} ${page}: Korean description "${content}"`);
+      });
+});

@@ -1,5 +1,6 @@
 // Wraps the search page: makes its content the main landmark (the plugin renders a plain div), names its query box and product selector in the reader's language (the plugin hard-codes "Search" and leaves the selector unnamed), announces the result count, and says when only some words match.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import {SEARCH_EVENT, type SearchEventDetail} from '@site/src/search/searchByWorker';
@@ -39,8 +40,15 @@ export default function SearchPageWrapper(): ReactNode {
     window.addEventListener(SEARCH_EVENT, onSearch);
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   }, []);
+  const description = translate({
+    id: 'searchPage.meta.description',
+    message: '모든 제품의 설치, 설정, 운영 문서와 FAQ에서 검색합니다.',
+  });
   return (
-    <div ref={ref}>
+    <div ref={ref} className={styles.searchPage}>
+      <Head>
+        <meta name="description" content={description} />
+      </Head>
       <SearchPage />
       <div role="status" className={styles.status}>
         {status}

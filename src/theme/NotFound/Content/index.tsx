@@ -1,7 +1,8 @@
 // Wraps the theme's not-found text (Korean by default) with ways back: home, search and every product.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Head from '@docusaurus/Head';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
@@ -17,6 +18,15 @@ export default function ContentWrapper(props: Props): ReactNode {
   const sections = productSections(useBuiltSections());
   return (
     <>
+      <Head>
+        <meta
+          name="description"
+          content={translate({
+            id: 'notFound.meta.description',
+            message: '요청한 문서를 찾을 수 없습니다. 문서 포털 홈, 검색 또는 제품 문서로 이동하세요.',
+          })}
+        />
+      </Head>
       <Content {...props} />
       <nav className={`container ${styles.help}`} aria-labelledby="not-found-help">
         <div className="row">
