@@ -85,7 +85,6 @@ export const categoryJson = (s: NewSection): string =>
       key: 'guide',
       position: 2,
       collapsible: true,
-      collapsed: true,
       link: {
         type: 'generated-index',
         slug: '/category/guide',

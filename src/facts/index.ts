@@ -49,9 +49,3 @@ export const PRODUCTS: readonly ProductFacts[] = [
   shieldinfo,
   xscan,
 ];
-
-export function productFacts(id: string): ProductFacts {
-  const p = PRODUCTS.find((x) => x.id === id);
-  if (!p) throw new Error(`No facts for product "${id}" (src/facts/products/${id}.ts)`);
-  return p;
-}

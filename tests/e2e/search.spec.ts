@@ -1,11 +1,18 @@
 import fs from 'node:fs';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
-test('the search box finds a landing page by its Korean product name and opens it', async ({page}) => {
-  await page.goto('/');
+/** Opens `url`, types `query` into the navbar's search box and returns the box. */
+async function typeInSearchBox(page: Page, url: string, query: string) {
+  await page.goto(url);
   const box = page.getByPlaceholder('검색');
   await box.click();
-  await box.fill('고객 포털');
+  await box.fill(query);
+  return box;
+}
+
+test('the search box finds a landing page by its Korean product name and opens it', async ({page}) => {
+  await typeInSearchBox(page, '/', '고객 포털');
   const hit = page.locator('.aa-suggestion, [role="option"]').filter({hasText: '고객 포털'}).first();
   await expect(hit).toBeVisible({timeout: 15_000});
   await hit.click();
@@ -42,10 +49,7 @@ test('a 10,000-character query and regex metacharacters neither throw nor hang',
 });
 
 test('on a product page the search box searches that product first and offers all products', async ({page}) => {
-  await page.goto('/shieldrm');
-  const box = page.getByPlaceholder('검색');
-  await box.click();
-  await box.fill('정책');
+  await typeInSearchBox(page, '/shieldrm', '정책');
   const options = page.locator('[role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible({timeout: 15_000});
   await expect(options.first()).toContainText('CloudStorage');
@@ -98,10 +102,7 @@ test('hovering the search box downloads no index; focusing downloads only this c
 });
 
 test('a query some of whose words no page has still answers, says so, and announces the count', async ({page}) => {
-  await page.goto('/');
-  const box = page.getByPlaceholder('검색');
-  await box.click();
-  await box.fill('휴지통 보존 기간 카푸치노');
+  const box = await typeInSearchBox(page, '/', '휴지통 보존 기간 카푸치노');
   await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
   await expect(page.locator('[role="listbox"]')).toContainText('찾지 못한 단어: 카푸치노');
   await expect(page.getByRole('status').filter({hasText: /검색 결과 \d+건/})).toHaveCount(1, {timeout: 5_000});
@@ -112,10 +113,7 @@ test('a query some of whose words no page has still answers, says so, and announ
 });
 
 test('a product search offers to widen to all documentation', async ({page}) => {
-  await page.goto('/support');
-  const box = page.getByPlaceholder('검색');
-  await box.click();
-  await box.fill('방화벽 포트');
+  await typeInSearchBox(page, '/support', '방화벽 포트');
   await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
   const widen = page.getByRole('link', {name: '전체 문서에서 검색'});
   await expect(widen).toBeVisible();
