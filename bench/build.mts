@@ -7,7 +7,8 @@
  * warm is a second build right after. Every build writes to a temporary --out-dir, never to
  * build/. Prints wall time and peak memory per build (GNU time's maximum RSS of the largest
  * process when /usr/bin/time exists, and the peak of the whole process tree's summed RSS polled
- * from /proc), then webpack ÷ Faster ratios. Refuses to start while another Docusaurus build or
+ * from /proc), where the time went (Docusaurus' own phase timings, DOCUSAURUS_PERF_LOGGER), then
+ * webpack ÷ Faster ratios. Refuses to start while another Docusaurus build or
  * dev server runs in this tree, as they share .docusaurus/ and the cache. Prints; asserts nothing.
  *
  *   nice -n 10 npm run bench:build                                 # all locales, both bundlers (about 30 min)
@@ -52,23 +53,38 @@ function cleanup(): void {
 }
 onInterrupt(cleanup);
 
-async function build(variant: Variant, locales: string[], outDir: string): Promise<Measured> {
+/** Docusaurus' phases, summed over the locales built; "[PERF] Build > ko > SSG - 7.02 seconds!". */
+const PHASES = {load: 'Load site', bundle: 'Bundling with', ssg: 'SSG', postBuild: 'postBuild()'} as const;
+type Phases = Record<keyof typeof PHASES, number>;
+
+function phasesOf(log: string): Phases {
+  const out: Phases = {load: 0, bundle: 0, ssg: 0, postBuild: 0};
+  for (const m of log.matchAll(/^\[PERF\] Build > [\w-]+ > ([^>\n]+?) - ([\d.]+) (ms|seconds)/gm)) {
+    const phase = (Object.keys(PHASES) as (keyof Phases)[]).find((k) => m[1].startsWith(PHASES[k]));
+    if (phase) out[phase] += Number(m[2]) * (m[3] === 'ms' ? 1 : 1000);
+  }
+  return out;
+}
+
+async function build(variant: Variant, locales: string[], outDir: string): Promise<Measured & {phases: Phases}> {
   fs.rmSync(outDir, {recursive: true, force: true});
   const args = [DOCUSAURUS, 'build', '--out-dir', outDir, ...locales.flatMap((l) => ['--locale', l])];
+  const logFile = path.join(path.dirname(outDir), 'build.log');
+  const log = fs.openSync(logFile, 'w');
   const r = await measure(process.execPath, args, {
     cwd: ROOT,
-    env: {...process.env, ...variant.env},
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    env: {...process.env, ...variant.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    stdio: ['ignore', log, 'inherit'],
+  }).finally(() => fs.closeSync(log));
   if (r.code !== 0) throw new Error(`${variant.name} build exited with ${r.code}`);
-  return r;
+  return {...r, phases: phasesOf(fs.readFileSync(logFile, 'utf8'))};
 }
 
 try {
   const locales = values.locales ? pickLocales(values.locales) : [];
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
   const outDir = path.join(tmp, 'build');
-  const results: {variant: Variant; kind: 'cold' | 'warm'; r: Measured}[] = [];
+  const results: {variant: Variant; kind: 'cold' | 'warm'; r: Measured & {phases: Phases}}[] = [];
   for (const variant of VARIANTS)
     for (const kind of ['cold', 'warm'] as const) {
       requireQuietTree(ROOT, true); // again: a build may have started since the last one
@@ -96,18 +112,36 @@ try {
       mb(r.treePeakBytes),
     ]),
   );
+  printTable(
+    'Where the time went (Docusaurus phase timings, all locales summed)',
+    ['bundler', 'build', 'load content', 'bundle', 'static pages (SSG)', 'postBuild (search, precompress)', 'rest'],
+    results.map(({variant, kind, r}) => {
+      const p = r.phases;
+      const rest = r.wallMs - p.load - p.bundle - p.ssg - p.postBuild;
+      return [
+        variant.name,
+        kind,
+        seconds(p.load),
+        seconds(p.bundle),
+        seconds(p.ssg),
+        seconds(p.postBuild),
+        seconds(rest),
+      ];
+    }),
+  );
   if (VARIANTS.length > 1) {
     const get = (v: Variant, kind: string) => results.find((x) => x.variant === v && x.kind === kind)!.r;
     const [faster, webpack] = VARIANTS;
     printTable(
       'webpack ÷ Faster',
-      ['build', 'wall time', 'peak RSS (largest process)', 'peak RSS (tree)'],
+      ['build', 'wall time', 'bundle phase', 'peak RSS (largest process)', 'peak RSS (tree)'],
       (['cold', 'warm'] as const).map((kind) => {
         const f = get(faster, kind);
         const w = get(webpack, kind);
         return [
           kind,
           ratio(w.wallMs, f.wallMs),
+          ratio(w.phases.bundle, f.phases.bundle),
           w.maxRssBytes && f.maxRssBytes ? ratio(w.maxRssBytes, f.maxRssBytes) : '—',
           ratio(w.treePeakBytes, f.treePeakBytes),
         ];
