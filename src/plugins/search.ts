@@ -17,7 +17,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import {cacheDir, hashOf, readEntry, withoutAssetNames, writeEntry} from './buildCache';
-import {precompressFiles} from './precompress';
+import {INDEX_QUALITY, precompressFiles} from './precompress';
 import {LOCALES} from '../config/locales';
 
 // Its published types describe the options only.
@@ -84,8 +84,12 @@ async function indexKey(
   ];
   for (const f of own) parts.push(await fs.readFile(path.join(siteDir, f)));
   const others = LOCALES.filter((l) => path.basename(props.outDir) !== l);
-  for (const f of await htmlFiles(props.outDir, others))
-    parts.push(f.slice(props.outDir.length), withoutAssetNames(await fs.readFile(f, 'utf8')));
+  const pages = await htmlFiles(props.outDir, others);
+  for (let i = 0; i < pages.length; i += 64) {
+    const batch = pages.slice(i, i + 64);
+    const texts = await Promise.all(batch.map((f) => fs.readFile(f, 'utf8')));
+    batch.forEach((f, j) => parts.push(f.slice(props.outDir.length), withoutAssetNames(texts[j])));
+  }
   return hashOf(...parts);
 }
 
@@ -137,7 +141,7 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
       }
       await precompressFiles(
         files.map((f) => path.join(props.outDir, f)),
-        cacheDir(context.siteDir, 'precompress'),
+        {quality: INDEX_QUALITY, cache: cacheDir(context.siteDir, 'precompress')},
       );
     },
   };

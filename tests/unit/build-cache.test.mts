@@ -18,7 +18,7 @@ describe('precompressed copies', () => {
 
   it('writes gzip and brotli copies that unpack to the page, and keeps them by content', async () => {
     fs.writeFileSync(page, text);
-    await precompressFiles([page], cache);
+    await precompressFiles([page], {cache});
     assert.equal(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString(), text);
     assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString(), text);
     assert.equal(fs.readdirSync(cache).filter((f) => !f.endsWith('.tmp')).length, 2);
@@ -29,13 +29,13 @@ describe('precompressed copies', () => {
     const marker = zlib.gzipSync('kept copy');
     fs.writeFileSync(path.join(cache, kept), marker);
     fs.rmSync(`${page}.gz`);
-    await precompressFiles([page], cache);
+    await precompressFiles([page], {cache});
     assert.deepEqual(fs.readFileSync(`${page}.gz`), marker);
   });
 
   it('compresses changed content afresh', async () => {
     fs.writeFileSync(page, `${text}<p>변경</p>`);
-    await precompressFiles([page], cache);
+    await precompressFiles([page], {cache});
     assert.equal(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString(), `${text}<p>변경</p>`);
   });
 });
