@@ -50,3 +50,21 @@ test('code blocks stay highlighted on first load and after client-side navigatio
   await expect(page).toHaveURL(new RegExp(`${code}$`));
   await expect(tokens.first()).toBeVisible({timeout: 15_000});
 });
+
+// Links in view still get their pages' code fetched ahead (src/client/docusaurus.ts), once per
+// file, after the page has settled; the next page then opens without waiting for it.
+test('links in view prefetch their pages once each, and the next page opens from them', async ({page}) => {
+  await page.goto('/shieldrive/guide/user-guide/file-link');
+  await page.waitForLoadState('networkidle');
+  const prefetched = page.locator('head link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(3);
+  const hrefs = await prefetched.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(new Set(hrefs).size, 'each chunk prefetched once').toBe(hrefs.length);
+  const next = page
+    .locator('.theme-doc-sidebar-menu a.menu__link[href^="/shieldrive/"]:not(.menu__link--active)')
+    .first();
+  const target = await next.getAttribute('href');
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});
