@@ -6,7 +6,8 @@
  *   would otherwise copy the module into every one of those pages).
  * - Prism: theme-classic registers it in a client module, in the entry bundle of every page;
  *   src/theme/CodeBlock loads it with the first code block instead.
- * - Route registry: ./registryLoader.cjs drops the module paths the browser never reads.
+ * - Route registry: ./registryLoader.cjs drops the module paths the browser never reads;
+ *   ./routesLoader.cjs builds a route's component when it is first rendered, not at start-up.
  * - Chunk files are named by id alone, so the runtime needs no id-to-name table.
  * - Prefetching the routes of links in view: src/client/docusaurus.ts replaces core's
  *   window.docusaurus, which spent about 180 ms of a phone's main thread on it after load.
@@ -19,6 +20,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const FACTS = /[\\/]src[\\/]facts[\\/]products[\\/]([^\\/]+)\.ts$/;
 const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+const ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
 const PRISM_CLIENT_MODULE = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const SERVER_ONLY = /^\.\/serverOnly$/;
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
@@ -67,7 +69,10 @@ export default function chunksPlugin(context: LoadContext): Plugin {
             // The server bundle keeps the paths: react-loadable reports them while rendering.
             ...(isServer
               ? []
-              : [{test: REGISTRY, enforce: 'pre' as const, use: [own('src/plugins/registryLoader.cjs')]}]),
+              : [
+                  {test: REGISTRY, enforce: 'pre' as const, use: [own('src/plugins/registryLoader.cjs')]},
+                  {test: ROUTES, enforce: 'pre' as const, use: [own('src/plugins/routesLoader.cjs')]},
+                ]),
           ],
         },
       };

@@ -77,3 +77,24 @@ describe('bundle loaders', () => {
     );
   });
 });
+
+describe('route table loader', () => {
+  const routesLoader = require('../../src/plugins/routesLoader.cjs') as (source: string) => string;
+  const source = [
+    "  { path: '/shieldrm', component: ComponentCreator('/shieldrm', '5d2'), exact: true },",
+    "  { path: '*', component: ComponentCreator('*'), },",
+  ].join('\n');
+
+  it('builds each route component when first read, and the same one after', () => {
+    const out = routesLoader(source);
+    assert.ok(!out.includes('component: ComponentCreator'));
+    let made = 0;
+    const ComponentCreator = (...args: string[]) => ({made: ++made, args});
+    const routes = new Function('ComponentCreator', `return [${out}];`)(ComponentCreator) as {component: unknown}[];
+    assert.equal(made, 0, 'nothing built at start-up');
+    const first = routes[0].component;
+    assert.deepEqual(first, {made: 1, args: ['/shieldrm', '5d2']});
+    assert.equal(routes[0].component, first, 'one component per route');
+    assert.deepEqual(routes[1].component, {made: 2, args: ['*']});
+  });
+});
