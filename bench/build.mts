@@ -11,7 +11,7 @@
  * webpack ÷ Faster ratios. Refuses to start while another Docusaurus build or
  * dev server runs in this tree, as they share .docusaurus/ and the cache. Prints; asserts nothing.
  *
- *   nice -n 10 npm run bench:build                                 # all locales, both bundlers (about 30 min)
+ *   nice -n 10 npm run bench:build                                 # all locales, both bundlers (about 11 min)
  *   nice -n 10 npm run bench:build -- --locales ko --skip-webpack   # a few minutes
  */
 import fs from 'node:fs';
