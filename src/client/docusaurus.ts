@@ -46,35 +46,34 @@ function prefetchNow(routePath: string): Promise<void[]> {
   return Promise.all([...urls].map((url) => prefetchHelper(url)));
 }
 
-type Idle = (deadline?: {timeRemaining: () => number}) => void;
-const whenIdle = (fn: Idle) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(fn, {timeout: 4000}) : setTimeout(fn, 200);
-
-const queue: {path: string; done: (v: Promise<void[]>) => void}[] = [];
+type Deadline = {timeRemaining: () => number};
+const queue: {path: string; resolve: (done: Promise<void[]>) => void}[] = [];
 let scheduled = false;
-function drain(deadline?: {timeRemaining: () => number}) {
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(drain, {timeout: 4000});
+  else setTimeout(drain, 200);
+}
+
+function drain(deadline?: Deadline) {
   scheduled = false;
   // One route at least, then more while the browser says it has time.
   do {
     const next = queue.shift();
-    if (next) next.done(prefetchNow(next.path));
+    if (next) next.resolve(prefetchNow(next.path));
   } while (queue.length && deadline && deadline.timeRemaining() > 5);
-  if (queue.length && !scheduled) {
-    scheduled = true;
-    whenIdle(drain);
-  }
+  if (queue.length) schedule();
 }
 
 const prefetch = (routePath: string): false | Promise<void[]> => {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  return new Promise<Promise<void[]>>((done) => {
-    queue.push({path: routePath, done});
-    if (!scheduled) {
-      scheduled = true;
-      whenIdle(drain);
-    }
-  }).then((p) => p);
+  return new Promise<void[]>((resolve) => {
+    queue.push({path: routePath, resolve});
+    schedule();
+  });
 };
 
 const preload = (routePath: string): false | Promise<void[]> => {

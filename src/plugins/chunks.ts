@@ -28,23 +28,22 @@ const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 /** The Node-side code that shapes the bundles: plugins, loaders, remark plugins, config. */
 const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections'];
 
-type Cache = {type?: string; buildDependencies?: string[] | Record<string, string[]>};
-
 /**
  * Docusaurus lists docusaurus.config.ts as the persistent cache's build dependency, and neither
  * bundler can follow what it loads through jiti or names as a path: without these, a changed
  * plugin or loader would build from stale cached modules.
  */
-function trackBuildCode(config: {cache?: unknown; experiments?: {cache?: unknown}}, siteDir: string): void {
+function trackBuildCode(config: object, siteDir: string): void {
   const files = BUILD_CODE.flatMap((dir) =>
     fs.readdirSync(path.join(siteDir, dir)).map((f) => path.join(siteDir, dir, f)),
   ).filter((f) => /\.(ts|cjs|mjs|js)$/.test(f));
-  const rspack = config.experiments?.cache as Cache | undefined;
-  if (rspack?.type === 'persistent' && Array.isArray(rspack.buildDependencies ?? []))
-    rspack.buildDependencies = [...((rspack.buildDependencies as string[] | undefined) ?? []), ...files];
-  const webpack = config.cache as Cache | undefined;
-  if (webpack?.type === 'filesystem')
-    webpack.buildDependencies = {...(webpack.buildDependencies as Record<string, string[]>), portal: files};
+  const {cache, experiments} = config as {
+    cache?: {type?: string; buildDependencies?: Record<string, string[]>};
+    experiments?: {cache?: {type?: string; buildDependencies?: string[]}};
+  };
+  const rspack = experiments?.cache;
+  if (rspack?.type === 'persistent') rspack.buildDependencies = [...(rspack.buildDependencies ?? []), ...files];
+  if (cache?.type === 'filesystem') cache.buildDependencies = {...cache.buildDependencies, portal: files};
 }
 
 export default function chunksPlugin(context: LoadContext): Plugin {
@@ -53,7 +52,7 @@ export default function chunksPlugin(context: LoadContext): Plugin {
     name: 'portal-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      trackBuildCode(config as Parameters<typeof trackBuildCode>[0], context.siteDir);
+      trackBuildCode(config, context.siteDir);
       const stub = (r: {request: string}) => {
         r.request = own('src/theme/CodeBlock/notInBrowser.ts');
       };

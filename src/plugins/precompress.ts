@@ -76,25 +76,35 @@ export async function precompressFiles(
   );
 }
 
-/** Every compressible file under `dir`, skipping other locales' builds nested in the default one. */
-export async function compressibleFiles(dir: string, skip: readonly string[] = []): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!skip.includes(entry.name)) out.push(...(await compressibleFiles(full)));
-    } else if (COMPRESSIBLE.test(entry.name) && !entry.name.startsWith('search-index')) out.push(full);
-  }
-  return out;
+/**
+ * Files of one locale's build whose names pass `keep`; the default locale's folder holds the
+ * other locales' builds, which are left out.
+ */
+export async function builtFiles(outDir: string, keep: (name: string) => boolean): Promise<string[]> {
+  const others = LOCALES.filter((l) => path.basename(outDir) !== l);
+  const walk = async (dir: string, skip: readonly string[]): Promise<string[]> => {
+    const out: string[] = [];
+    for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!skip.includes(entry.name)) out.push(...(await walk(full, [])));
+      } else if (keep(entry.name)) out.push(full);
+    }
+    return out;
+  };
+  return (await walk(outDir, others)).sort();
 }
+
+/** Every compressible file of a locale's build; the search plugin compresses its own indexes. */
+export const compressibleFiles = (outDir: string): Promise<string[]> =>
+  builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !name.startsWith('search-index'));
 
 /** Precompresses a locale's pages and assets; the search plugin does its own indexes. */
 export default function precompress(context: LoadContext): Plugin {
   return {
     name: 'shield-precompress',
     async postBuild({outDir}) {
-      const others = LOCALES.filter((l) => path.basename(outDir) !== l);
-      await precompressFiles(await compressibleFiles(outDir, others), {
+      await precompressFiles(await compressibleFiles(outDir), {
         cache: cacheDir(context.siteDir, 'precompress'),
       });
     },
