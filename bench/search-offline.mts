@@ -1,23 +1,16 @@
 /**
- * Offline search evaluation: runs the search box's engine (src/search/engine.ts) in Node over
- * a built site's indexes and scores the readers' query set, without a browser. For tuning on
- * the `tune` half; the browser benchmark (bench/search.mts) gives the reported figures.
+ * Offline search evaluation: runs the search worker's code (src/search/engine.ts over the
+ * index parts, tests/lib/search-node.ts) in Node over a built site and scores a query set,
+ * without a browser. For tuning on the `tune` half.
  *
  *   npm run bench:search-offline -- [--build build] [--locale ko] [--split tune] [--misses]
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {parseArgs} from 'node:util';
-import {loadIndexes as wrap, search, type Lunr, type WrappedIndex} from '../src/search/engine';
 import {localePrefix} from '../src/config/locales';
 import {scoreRanked, loadReaderQueries, loadQueries} from '../tests/lib/search-scoring';
+import {openBuilt} from '../tests/lib/search-node';
 import type {LocaleId} from '../src/sections/types';
-
-const require = createRequire(import.meta.url);
-const lunr = require('lunr');
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require('lunr-languages/lunr.shield')(lunr);
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({
@@ -35,20 +28,10 @@ const {values} = parseArgs({
 });
 const locale = values.locale as LocaleId;
 
-export function loadIndexes(dir: string, context = ''): WrappedIndex[] {
-  const name = fs
-    .readdirSync(dir)
-    .find((f) =>
-      new RegExp(`^search-index${context ? `-${context.replace(/\//g, '-')}` : ''}-[0-9a-f]{8}\\.json$`).test(f),
-    );
-  if (!name) throw new Error(`no search index for "${context}" in ${dir}`);
-  return wrap(lunr as Lunr, JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
-}
-
 const dir = path.join(ROOT, values.build!, localePrefix(locale));
-const indexes = loadIndexes(dir);
+const engine = await openBuilt(dir);
 if (values.query) {
-  const out = search(lunr as Lunr, indexes, values.query, Number(values.limit));
+  const out = await engine.search(values.query, Number(values.limit));
   console.log(JSON.stringify({partial: out.partial, missing: out.missing}));
   for (const [i, r] of out.results.entries())
     if (!values.grep || decodeURIComponent(r.document.u).includes(values.grep))
@@ -66,10 +49,9 @@ if (values.query) {
       ? loadQueries(ROOT)[locale]
       : loadReaderQueries(ROOT, locale).filter((q) => values.split === 'all' || q.split === values.split);
   const t0 = performance.now();
-  const rows = queries.map((query) => ({
-    query,
-    got: search(lunr as Lunr, indexes, query.q, 8).results.map((r) => r.document.u),
-  }));
+  const rows = [];
+  for (const query of queries)
+    rows.push({query, got: (await engine.search(query.q, 8)).results.map((r) => r.document.u)});
   const ms = (performance.now() - t0) / Math.max(1, queries.length);
   const s = scoreRanked(rows, locale);
   console.log(

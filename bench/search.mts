@@ -1,182 +1,323 @@
 /**
- * Search benchmark: builds the site twice in one run, with the plugin's own query handling
- * (before) and with the portal's engine (after, src/search/engine.ts), serves each with the
- * shipped nginx config, types the evaluation sets into the real search box in Debian's
- * Chromium, and prints recall@1, recall@5, MRR and empty answers for the readers' tuning and
- * held-out halves and the base set per locale, then index bytes per context (raw, gzip -9,
- * brotli as served) and first-results times.
+ * Search benchmark over a built site (`build/` by default):
  *
- *   npm run bench:search                      # builds both variants (about 10 min), then measures
- *   npm run bench:search -- --skip-build      # reuse .bench/build-*
- *   npm run bench:search -- --locales ko --sets readers
+ * 1. Quality: every query set (readers' tuning and held-out halves, the base set) per locale,
+ *    through the search worker's code in Node (tests/lib/search-node.ts): recall@1, recall@5,
+ *    MRR, empty answers.
+ * 2. Where the time goes, in Node, all-products context: head download and parse, term
+ *    parts, ranking, page parts, rows (median over the base set's queries).
+ * 3. First results in Debian's Chromium against the shipped nginx config (brotli), each
+ *    measurement in a fresh browser context: the home page box (typed once the page has
+ *    loaded, and typed at once, before hydration), the search page opened with ?q=, a
+ *    product's box, and "search all documentation" from a product; at 1× and 4× CPU. Prints
+ *    milliseconds and the search bytes sent before the first result (brotli, as sent).
+ * 4. Index sizes per context: the head and the parts.
+ *
+ *   npm run bench:search                          # all of it, ko, en and ja
+ *   npm run bench:search -- --root .bench/build-old --skip quality,breakdown   # another build
+ *   npm run bench:search -- --locales ko --queries 2
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import zlib from 'node:zlib';
-import {chromium, type Page} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../playwright.config';
+import type {Page} from '@playwright/test';
+import {launchBrowser} from './lib/chromium.mts';
+import {ROOT, onInterrupt, serveStatic} from './lib/serve.mts';
+import {kb, printTable, type Cell} from './lib/table.mts';
 import {
   loadQueries,
   loadReaderQueries,
   scoreRanked,
-  topResults,
-  typeQuery,
   PREFIX,
   PLACEHOLDER,
   type Locale,
-  type Query,
 } from '../tests/lib/search-harness';
+import {LUNR, headFile, openBuilt} from '../tests/lib/search-node';
+import {openShards} from '../src/search/shards';
+import {pagesShown, rank, rows, termsFor} from '../src/search/engine';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({
   options: {
-    'skip-build': {type: 'boolean', default: false},
+    root: {type: 'string', default: 'build'},
     locales: {type: 'string', default: 'ko,en,ja'},
-    sets: {type: 'string', default: 'readers,base'},
+    queries: {type: 'string', default: '3'},
+    skip: {type: 'string', default: ''},
+    product: {type: 'string', default: 'shieldrm'},
   },
 });
+const root = path.resolve(ROOT, values.root!);
 const locales = values.locales!.split(',') as Locale[];
-const sets = values.sets!.split(',');
-const VARIANTS: {name: string; env: Record<string, string>; dir: string; port: number}[] = [
-  {name: 'before (plugin query handling)', env: {SEARCH_ENGINE: 'plugin'}, dir: '.bench/build-plugin', port: 4301},
-  {name: 'after (portal engine)', env: {}, dir: '.bench/build-portal', port: 4302},
+const skip = new Set(values.skip!.split(',').filter(Boolean));
+const OPTION = '[role="listbox"] [role="option"]';
+const RESULT = 'main article h2 a, .main-wrapper article h2 a';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function quality(): Promise<void> {
+  const body: Cell[][] = [];
+  for (const locale of locales) {
+    const engine = await openBuilt(path.join(root, PREFIX[locale]));
+    const readers = loadReaderQueries(ROOT, locale);
+    const sets = [
+      ...(['tune', 'holdout'] as const).map((split) => ({
+        name: `readers ${split}`,
+        queries: readers.filter((q) => q.split === split),
+      })),
+      {name: 'base', queries: loadQueries(ROOT)[locale]},
+    ];
+    for (const {name, queries} of sets) {
+      if (queries.length === 0) continue;
+      const got = [];
+      for (const query of queries)
+        got.push({query, got: (await engine.search(query.q, 8)).results.map((r) => r.document.u)});
+      const s = scoreRanked(got, locale);
+      body.push([locale, name, s.n, s.recall1.toFixed(3), s.recall5.toFixed(3), s.mrr.toFixed(3), s.empty]);
+    }
+  }
+  printTable(
+    'Quality (search worker code in Node)',
+    ['locale', 'set', 'queries', 'recall@1', 'recall@5', 'MRR', 'empty'],
+    body,
+  );
+}
+
+/** Where a cold all-products query spends its time, without the network (files read from disk). */
+async function breakdown(): Promise<void> {
+  const body: Cell[][] = [];
+  for (const locale of locales) {
+    const dir = path.join(root, PREFIX[locale]);
+    const phases: Record<string, number[]> = {head: [], terms: [], rank: [], pages: [], rows: [], bytes: []};
+    for (const {q} of loadQueries(ROOT)[locale].slice(0, 20)) {
+      let t = performance.now();
+      const lap = (name: string) => {
+        const now = performance.now();
+        phases[name].push(now - t);
+        t = now;
+      };
+      const read = async (file: string) =>
+        JSON.parse(await fs.promises.readFile(path.join(dir, path.basename(file)), 'utf8')) as unknown;
+      const ctx = await openShards(read, headFile(dir));
+      lap('head');
+      await ctx.loadTerms(termsFor(LUNR, ctx.indexes, q));
+      lap('terms');
+      const ranking = rank(LUNR, ctx.indexes, q);
+      lap('rank');
+      await ctx.loadPages(pagesShown(ranking, 8));
+      lap('pages');
+      rows(ranking, 8);
+      lap('rows');
+      phases.bytes.push(ctx.bytes());
+    }
+    body.push([
+      locale,
+      ...['head', 'terms', 'rank', 'pages', 'rows'].map((p) => median(phases[p]).toFixed(1)),
+      kb(median(phases.bytes)),
+    ]);
+  }
+  printTable(
+    'Where a cold all-products query spends its time (Node, median of 20, ms; JSON read uncompressed)',
+    ['locale', 'head: read + parse', 'term parts + vocabulary', 'rank', 'page parts', 'rows', 'JSON read'],
+    body,
+  );
+}
+
+interface Measure {
+  ms: number;
+  bytes: number;
+}
+
+/** Counts the search files' bytes as sent (compressed) until `done` resolves. */
+async function measure(page: Page, start: () => Promise<void>, done: () => Promise<unknown>): Promise<Measure> {
+  const sizes: Promise<number>[] = [];
+  const onRequest = (r: import('@playwright/test').Request) => {
+    if (/\/search-(index|part)-/.test(r.url()))
+      sizes.push(
+        r
+          .response()
+          .then(() => r.sizes())
+          .then((s) => s.responseBodySize + s.responseHeadersSize)
+          .catch(() => 0),
+      );
+  };
+  page.on('request', onRequest);
+  const t0 = Date.now();
+  await start();
+  await done();
+  const ms = Date.now() - t0;
+  const counted = sizes.length;
+  page.off('request', onRequest);
+  const bytes = (await Promise.all(sizes.slice(0, counted))).reduce((a, b) => a + b, 0);
+  return {ms, bytes};
+}
+
+type Scenario = {name: string; run: (page: Page, base: string, locale: Locale, q: string) => Promise<Measure>};
+
+const box = (page: Page, locale: Locale) => page.getByPlaceholder(PLACEHOLDER[locale], {exact: true});
+
+const firstOption = (page: Page) => page.locator(OPTION).first().waitFor({state: 'visible', timeout: 60_000});
+const firstResult = (page: Page) => page.locator(RESULT).first().waitFor({state: 'visible', timeout: 60_000});
+
+/** Opens `path`, waits `after` ms past the load event, then times typing into the box. */
+const typedInBox =
+  (path: string, after: number): Scenario['run'] =>
+  async (page, base, locale, q) => {
+    await page.goto(`${base}${PREFIX[locale]}${path}`, {waitUntil: 'load'});
+    if (after > 0) await page.waitForTimeout(after);
+    return measure(
+      page,
+      async () => {
+        await box(page, locale).focus();
+        await page.keyboard.type(q);
+      },
+      () => firstOption(page),
+    );
+  };
+
+const product = `/${values.product}`;
+const SCENARIOS: Scenario[] = [
+  {name: 'home box, typed once loaded', run: typedInBox('/', 0)},
+  {name: 'home box, typed 1.5 s after load', run: typedInBox('/', 1_500)},
+  {
+    name: 'home box, typed at once',
+    run: async (page, base, locale, q) =>
+      measure(
+        page,
+        async () => {
+          await page.goto(`${base}${PREFIX[locale]}/`, {waitUntil: 'commit'});
+          await box(page, locale).click();
+          await page.keyboard.type(q);
+        },
+        () => firstOption(page),
+      ),
+  },
+  {
+    name: 'search page ?q=',
+    run: async (page, base, locale, q) =>
+      measure(
+        page,
+        () =>
+          page
+            .goto(`${base}${PREFIX[locale]}/search?q=${encodeURIComponent(q)}`, {waitUntil: 'commit'})
+            .then(() => undefined),
+        () => firstResult(page),
+      ),
+  },
+  {name: `product box (${product}), typed once loaded`, run: typedInBox(product, 0)},
+  {name: `product box (${product}), typed 1.5 s after load`, run: typedInBox(product, 1_500)},
+  {
+    name: 'product → all documentation',
+    run: async (page, base, locale, q) => {
+      await page.goto(`${base}${PREFIX[locale]}${product}`, {waitUntil: 'load'});
+      await box(page, locale).focus();
+      await page.keyboard.type(q);
+      await firstOption(page);
+      // The link that widens the search (ours, or the plugin's footer link).
+      const widen = page.locator('[role="listbox"] a[href*="search?q="]').first();
+      return measure(
+        page,
+        () => widen.click(),
+        () => firstResult(page),
+      );
+    },
+  },
 ];
 
-function build(dir: string, env: Record<string, string>): void {
-  console.log(`building ${dir} …`);
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
-    cwd: ROOT,
-    // The persistent bundler cache does not know the variant switch: each variant builds afresh.
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env},
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function firstResults(): Promise<void> {
+  const server = await serveStatic(root);
+  const browser = await launchBrowser();
+  onInterrupt(async () => {
+    await browser.close();
+    await server.stop();
   });
-}
-
-function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['scripts/serve-nginx.mjs', '--root', dir, '--port', String(port), '--ttl', '7200'],
-    {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
-}
-
-function indexSizes(dir: string, locale: Locale): {context: string; raw: number; gzip: number; br: number}[] {
-  const d = path.join(ROOT, dir, PREFIX[locale]);
-  return fs
-    .readdirSync(d)
-    .map((f) => /^search-index(?:-(.+?))?-[0-9a-f]{8}\.json$/.exec(f))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => {
-      const file = path.join(d, m[0]);
-      const buf = fs.readFileSync(file);
-      const served = (ext: string) => (fs.existsSync(`${file}.${ext}`) ? fs.statSync(`${file}.${ext}`).size : 0);
-      return {
-        context: m[1] ?? '(all products)',
-        raw: buf.length,
-        gzip: served('gz') || zlib.gzipSync(buf, {level: 9}).length,
-        br: served('br'),
-      };
-    });
-}
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-
-async function coldFirstResults(page: Page, base: string, locale: Locale, q: string): Promise<number> {
-  await page.goto(`${base}${PREFIX[locale]}/`);
-  const box = page.getByPlaceholder(PLACEHOLDER[locale], {exact: true});
-  const t0 = Date.now();
-  await box.focus();
-  await page.keyboard.type(q);
-  await page.locator('[role="listbox"] [role="option"]').first().waitFor({state: 'visible', timeout: 60_000});
-  return Date.now() - t0;
-}
-
-/** The query sets measured per locale: the readers' halves (Korean) and the base set. */
-function querySets(locale: Locale): {name: string; queries: Query[]}[] {
-  const out: {name: string; queries: Query[]}[] = [];
-  const readers = loadReaderQueries(ROOT, locale);
-  if (sets.includes('readers') && readers.length > 0)
-    for (const split of ['tune', 'holdout'] as const)
-      out.push({name: `readers ${split}`, queries: readers.filter((q) => q.split === split)});
-  if (sets.includes('base')) out.push({name: 'base', queries: loadQueries(ROOT)[locale]});
-  return out;
-}
-
-async function main(): Promise<void> {
-  if (!values['skip-build']) for (const v of VARIANTS) build(v.dir, v.env);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  const rows: string[][] = [];
-  const timing: string[][] = [];
+  const body: Cell[][] = [];
   try {
-    for (const v of VARIANTS) {
-      const server = await serve(v.dir, v.port);
-      const base = `http://127.0.0.1:${v.port}`;
-      try {
-        for (const locale of locales) {
-          const cold: number[] = [];
-          for (const q of loadQueries(ROOT)[locale].slice(0, 3)) {
-            const ctx = await browser.newContext();
-            cold.push(await coldFirstResults(await ctx.newPage(), base, locale, q.q));
-            await ctx.close();
+    for (const locale of locales) {
+      const n = Number(values.queries);
+      const all = loadQueries(ROOT)[locale].map((x) => x.q);
+      // A product's box answers questions about that product.
+      const mine = loadReaderQueries(ROOT, locale)
+        .filter((x) => x.expect.some((r) => r.startsWith(`/${values.product}/`)))
+        .map((x) => x.q);
+      for (const scenario of SCENARIOS)
+        for (const cpu of [1, 4]) {
+          const got: Measure[] = [];
+          for (const q of (scenario.name.startsWith('product') ? mine : all).slice(0, n)) {
+            const context = await browser.newContext();
+            const page = await context.newPage();
+            if (cpu > 1) {
+              const cdp = await context.newCDPSession(page);
+              await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+            }
+            try {
+              got.push(await scenario.run(page, server.base, locale, q));
+            } catch (e) {
+              console.log(`${locale} ${scenario.name} ${cpu}× "${q}": ${(e as Error).message.split('\n')[0]}`);
+              got.push({ms: NaN, bytes: NaN});
+            } finally {
+              await context.close();
+            }
           }
-          const ctx = await browser.newContext();
-          const page = await ctx.newPage();
-          await page.goto(`${base}${PREFIX[locale]}/`);
-          const warm: number[] = [];
-          for (const {name, queries} of querySets(locale)) {
-            for (const q of queries.slice(0, 40)) warm.push((await typeQuery(page, locale, q.q)).ms);
-            const results = [];
-            for (const query of queries)
-              results.push({query, got: await topResults(page, base, locale, query.q, 5, query.expect)});
-            const s = scoreRanked(results, locale);
-            rows.push([
-              v.name,
-              locale,
-              name,
-              String(s.n),
-              s.recall1.toFixed(3),
-              s.recall5.toFixed(3),
-              s.mrr.toFixed(3),
-              String(s.empty),
-            ]);
-            // Held-out misses stay unread: printing them would invite tuning to them.
-            if (!name.includes('holdout') && s.misses.length)
-              console.log(`${v.name} ${locale} ${name} misses:`, JSON.stringify(s.misses.map((m) => m.q)));
-          }
-          await ctx.close();
-          timing.push([
-            v.name,
+          const ok = got.filter((g) => Number.isFinite(g.ms));
+          body.push([
             locale,
-            `${Math.round(pct(cold, 50))} ms`,
-            `${Math.round(pct(warm, 50))} / ${Math.round(pct(warm, 95))} ms`,
+            scenario.name,
+            `${cpu}×`,
+            ok.length ? median(ok.map((g) => g.ms)) : '—',
+            ok.length ? Math.max(...ok.map((g) => g.ms)) : '—',
+            ok.length ? kb(Math.max(...ok.map((g) => g.bytes))) : '—',
+            `${ok.length}/${got.length}`,
           ]);
         }
-      } finally {
-        server.kill('SIGTERM');
-      }
     }
   } finally {
     await browser.close();
+    await server.stop();
   }
-  const table = (header: string[], body: string[][]) => {
-    console.log('\n| ' + header.join(' | ') + ' |\n|' + header.map(() => ' --- |').join(''));
-    for (const r of body) console.log('| ' + r.join(' | ') + ' |');
-  };
-  table(['variant', 'locale', 'set', 'queries', 'recall@1', 'recall@5', 'MRR', 'empty'], rows);
-  table(['variant', 'locale', 'cold first results', 'warm p50 / p95'], timing);
-  const after = VARIANTS[VARIANTS.length - 1];
-  const sizes = locales.flatMap((l) =>
-    indexSizes(after.dir, l).map((i) => [l, i.context, kb(i.raw), kb(i.gzip), i.br ? kb(i.br) : '—']),
+  printTable(
+    `First results (${values.root}, fresh browser context each, ms from the first keystroke or navigation)`,
+    ['locale', 'where', 'CPU', 'median ms', 'slowest ms', 'search bytes sent (max)', 'answered'],
+    body,
   );
-  table(['locale', 'context', 'raw', 'gzip -9', 'brotli'], sizes);
 }
 
-await main();
+function sizes(): void {
+  const body: Cell[][] = [];
+  for (const locale of locales) {
+    const dir = path.join(root, PREFIX[locale]);
+    const files = fs.readdirSync(dir);
+    const br = (f: string) =>
+      fs.existsSync(path.join(dir, `${f}.br`)) ? fs.statSync(path.join(dir, `${f}.br`)).size : 0;
+    for (const f of files) {
+      const m = /^search-index(?:-(.+?))?-[0-9a-f]{8}\.json$/.exec(f);
+      if (!m) continue;
+      let parts: string[] = [];
+      try {
+        const head = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+          termParts?: [number, string][];
+          pageParts?: [number, string][];
+        };
+        parts = [...(head.termParts ?? []), ...(head.pageParts ?? [])].map(([, p]) => p);
+      } catch {
+        // Not a head: another build's format.
+      }
+      const partsBr = parts.reduce((a, p) => a + br(p), 0);
+      body.push([
+        locale,
+        m[1] ?? '(all products)',
+        kb(br(f)),
+        parts.length,
+        kb(partsBr),
+        kb(partsBr / Math.max(1, parts.length)),
+      ]);
+    }
+  }
+  printTable(
+    'Index files per context (brotli, as sent)',
+    ['locale', 'context', 'head', 'parts', 'parts total', 'part average'],
+    body,
+  );
+}
+
+if (!skip.has('quality')) await quality();
+if (!skip.has('breakdown')) await breakdown();
+if (!skip.has('browser')) await firstResults();
+if (!skip.has('sizes')) sizes();

@@ -299,10 +299,12 @@ const QUESTION = [
   /(나요|까요|돼요|되요|어요|아요|해요|와요|워요|져요|떠요|겨요|려요|니다|는데)$/,
   /^(how|why|what|when|where|which|can|could|does|do|is|are|should)\b/i,
   /\b(not|cannot|can't|doesn't|don't|won't|isn't|fails?|failed|error)\b/i,
-  /(ない|ません|か|できない|なぜ|どう|どうすれば|したい)$/,
+  // Japanese: 〜ない, 〜ますか, wishes (〜たい) and reports (〜崩れた) end the query; なぜ, どうして begin it.
+  /(ない|ません|か|なぜ|どう|どうすれば|たい|た|いい)$/,
+  /^(なぜ|どうして|どうやって|どうすれば)/,
 ];
 function isQuestion(text) {
-  const t = String(text).trim();
+  const t = toQueryForm(text).trim();
   return QUESTION.some((re) => re.test(t));
 }
 
@@ -331,6 +333,59 @@ const JA_STOP = new Set(
   ),
 );
 
+/**
+ * Query-only: Japanese question, request and wish endings and filler words (〜したい,
+ * 〜ますか, 〜てしまった, 教えてください, どうすれば) as the segmenter cuts them; no page
+ * states them. Dropped from queries, never from the index.
+ */
+const JA_QUERY_STOP = new Set(
+  'たい たく たら ますか ませ まし ましょ でし でしょ でしょう しまっ しまい しまう ちゃっ もう まだ どう どこ どれ どの 何 なに なぜ いい よい 良い ください 下さい く ださい すれ 教え 知り わから 分から 出来 できませ うまく うまくいか 困っ 困り 困る こない こ ほしい 欲しい 方法 やり方 やり 方'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Query-only English words that lunr's stop list keeps but no page is about: negated
+ * auxiliaries left by contractions (isn't → isn, see stripContractions) and conversational filler.
+ */
+const EN_QUERY_STOP = new Set(
+  'isn aren wasn weren don doesn didn won wouldn couldn shouldn haven hasn hadn still though anymore please someone something anything happen happens happened one'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Query-only: British spellings in the American form the pages use (behaviour, licence,
+ * greyed, organise, analyse), so their stems meet. Stems are listed: many words end in -ise.
+ */
+const BRITISH = [
+  [/^(behavio|colo|favo|hono|labo|neighbo|flavo|humo)ur/, '$1r'],
+  [/^(licen|defen|offen)c(e|es|ed|ing)$/, '$1s$2'],
+  [/^grey/, 'gray'],
+  [/^(cent|met|lit|fib)re(s|d)?$/, '$1er$2'],
+  [/^(catalog|dialog|analog)ue(s|d)?$/, '$1$2'],
+  [/^(anal|paral|catal)ys(e|es|ed|ing|er|ers)$/, '$1yz$2'],
+  [
+    /^(organi|authori|customi|synchroni|initiali|recogni|prioriti|optimi|minimi|maximi|finali|normali|utili|categori|summari|standardi|centrali|virtuali|visuali|seriali|locali|personali|speciali|capitali|memori|saniti|tokeni|anonymi|reali|digiti|containeri|emphasi|apologi)s(e|es|ed|ing|ation|ations|er|ers)$/,
+    '$1z$2',
+  ],
+];
+const toAmericanSpelling = (word) => BRITISH.reduce((w, [re, to]) => w.replace(re, to), word);
+
+/**
+ * Query-only: a reader's text in the form pages are written in. Japanese keyboards often
+ * type full-width Latin letters and digits (ＳＳＯ, １１０７) and half-width katakana
+ * (ｻｰﾊﾞｰ), which no page uses; NFKC folds both (and full-width punctuation such as ？).
+ * Hangul is left as typed (NFKC would recompose jamo the index keeps apart).
+ */
+const toQueryForm = (text) =>
+  String(text)
+    .replace(/[\uff01-\uff5e\uff61-\uff9f\u3000]+/g, (s) => s.normalize('NFKC'))
+    .toLowerCase();
+
+/** Query-only: drops contraction endings (user's → user, can't → can) so no lone s or t is searched. */
+const stripContractions = (text) => text.replace(/([a-z])['’](s|t|ll|re|ve|d|m)(?![a-z0-9])/g, '$1');
+
 module.exports = {
   scriptOf,
   splitRuns,
@@ -343,4 +398,9 @@ module.exports = {
   toIndexForm,
   KO_STOP,
   JA_STOP,
+  JA_QUERY_STOP,
+  EN_QUERY_STOP,
+  stripContractions,
+  toAmericanSpelling,
+  toQueryForm,
 };

@@ -13,6 +13,11 @@ const {
   isQuestion,
   toIndexForm,
   JA_STOP,
+  JA_QUERY_STOP,
+  EN_QUERY_STOP,
+  stripContractions,
+  toAmericanSpelling,
+  toQueryForm,
   KO_SHORT_PARTICLES,
   KO_STRONG_PARTICLES,
 } = require('./analyzer');
@@ -129,24 +134,25 @@ module.exports = function register(lunr) {
   };
   /**
    * A reader's query as index terms, one per meaningful word piece, for the search box's
-   * planner (src/search/engine.ts): conversational Korean endings and question words are
-   * dropped here, never in the index. `surface` is the piece as typed, for highlighting.
+   * planner (src/search/engine.ts): conversational Korean and Japanese endings, English
+   * contractions and question words are dropped here, never in the index. `surface` is the piece as typed, for highlighting.
    * @returns {{term: string, surface: string, script: string}[]}
    */
   lunr.shield.queryTerms = (text) => {
     const out = [];
-    for (const run of splitRuns(String(text).toLowerCase().slice(0, 512)))
+    for (const run of splitRuns(stripContractions(toQueryForm(text).slice(0, 512))))
       for (const w of runWords(run)) {
         const word = w.text.slice(0, MAX_QUERY_WORD);
         if (w.script === 'hangul') {
           const stem = stemKoreanQuery(word);
           if (stem) out.push({term: toIndexForm(stem), surface: stem, script: 'hangul'});
         } else if (w.script === 'ja') {
-          if (!JA_STOP.has(word)) out.push({term: word, surface: word, script: 'ja'});
+          if (!JA_STOP.has(word) && !JA_QUERY_STOP.has(word)) out.push({term: word, surface: word, script: 'ja'});
         } else if (/^[0-9]+$/.test(word)) {
           out.push({term: word, surface: word, script: 'alnum'});
-        } else if (lunr.stopWordFilter(new lunr.Token(word)) !== undefined) {
-          out.push({term: lunr.stemmer(new lunr.Token(word)).toString(), surface: word, script: 'alnum'});
+        } else if (!EN_QUERY_STOP.has(word) && lunr.stopWordFilter(new lunr.Token(word)) !== undefined) {
+          const american = toAmericanSpelling(word);
+          out.push({term: lunr.stemmer(new lunr.Token(american)).toString(), surface: word, script: 'alnum'});
         }
       }
     return out;

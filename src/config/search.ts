@@ -33,8 +33,8 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
     hashed: 'filename',
     // One script-aware analyzer for every locale (packages/lunr-languages/lunr.shield.js):
     // the plugin's language option is global per build, and per-language lists cut Korean
-    // with the Japanese segmenter. SEARCH_ANALYZER=default restores the plugin's own for comparison.
-    language: process.env.SEARCH_ANALYZER === 'default' ? ['ko', 'en', 'ja'] : ['shield'],
+    // with the Japanese segmenter.
+    language: ['shield'],
     // Code samples and diagram sources are noise for readers' queries and a third of the index.
     ignoreCssSelectors: ['pre', '.docusaurus-mermaid-container'],
     highlightSearchTermsOnTargetPage: true,

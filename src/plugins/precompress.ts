@@ -23,7 +23,7 @@ const brotli = promisify(zlib.brotliCompress);
 /** Text types worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map)$/;
 /** Below this, headers cost more than compression saves. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 export const PAGE_QUALITY = 7;
 export const INDEX_QUALITY = 9;
@@ -95,9 +95,12 @@ export async function builtFiles(outDir: string, keep: (name: string) => boolean
   return (await walk(outDir, others)).sort();
 }
 
+/** The search index files (heads and parts), which the search plugin writes and compresses itself. */
+export const isSearchFile = (name: string): boolean => /^search-(index|part)-.*\.json$/.test(name);
+
 /** Every compressible file of a locale's build; the search plugin compresses its own indexes. */
 export const compressibleFiles = (outDir: string): Promise<string[]> =>
-  builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !name.startsWith('search-index'));
+  builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !isSearchFile(name));
 
 /** Precompresses a locale's pages and assets; the search plugin does its own indexes. */
 export default function precompress(context: LoadContext): Plugin {

@@ -7,7 +7,9 @@
  *   written its indexes, a context with nested contexts is rebuilt smaller (see narrow);
  * - precompressed indexes (see ./precompress.ts), which it writes after everything else;
  * - a rebuild whose pages did not change reuses the indexes of the last one (see ./buildCache.ts;
- *   indexing the Korean pages takes about 8 s on this 2-core machine).
+ *   indexing the Korean pages takes about 8 s on this 2-core machine);
+ * - indexes a reader fetches in parts (src/search/shards.ts): each context's index file is
+ *   rewritten as a head, with term and page parts beside it, named by their content.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,8 +18,11 @@ import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
+import {buildShards, type PluginIndex} from '../search/shards';
+import {SECTIONS} from '../sections/registry';
+import {localized} from '../sections/derive';
 import {cacheDir, hashOf, readEntry, withoutAssetNames, writeEntry} from './buildCache';
-import {builtFiles, INDEX_QUALITY, precompressFiles} from './precompress';
+import {builtFiles, INDEX_QUALITY, isSearchFile, precompressFiles} from './precompress';
 
 // Its published types describe the options only.
 const searchLocal = searchLocalModule as unknown as {
@@ -54,7 +59,35 @@ async function narrow(outDir: string, baseUrl: string, options: PluginOptions, c
   }
 }
 
-const INDEX_FILE = /^search-index.*\.json$/;
+const HEAD_FILE = /^search-index(?:-(.+))?-[0-9a-f]{8}\.json$/;
+/** Part sizes (JSON bytes): a query fetches a few term parts and a part per page it shows. */
+export const PART_BYTES = {termPartBytes: 16_000, pagePartBytes: 4_000};
+
+/**
+ * Rewrites each context's index file as a head and parts. In the all-products context each
+ * page's path starts with its product's name, so results from nine products can be told apart.
+ */
+async function shard(outDir: string, baseUrl: string, locale: string) {
+  const names = new Map(SECTIONS.map((s) => [s.id, localized(s.name, locale)]));
+  const productOf = (u: string) => names.get(u.slice(baseUrl.length).split('/')[0]);
+  for (const name of (await fs.readdir(outDir)).filter((f) => HEAD_FILE.test(f))) {
+    const file = path.join(outDir, name);
+    const json = JSON.parse(await fs.readFile(file, 'utf8')) as PluginIndex;
+    const all = HEAD_FILE.exec(name)![1] === undefined;
+    const built = buildShards(json, {
+      ...PART_BYTES,
+      title: all
+        ? (doc) => {
+            const product = productOf(doc.u);
+            return product ? {...doc, b: [product, ...(doc.b ?? [])]} : doc;
+          }
+        : undefined,
+    });
+    const fileOf = (part: string) => `search-part-${hashOf(part).slice(0, 12)}.json`;
+    for (const part of built.parts) await fs.writeFile(path.join(outDir, fileOf(part)), part);
+    await fs.writeFile(file, built.head(fileOf));
+  }
+}
 
 /** Everything the indexes are made from: options, the plugin, our analyzer, routes and pages. */
 async function indexKey(
@@ -68,6 +101,8 @@ async function indexKey(
   const own = [
     'node_modules/@easyops-cn/docusaurus-search-local/package.json',
     'src/plugins/search.ts',
+    'src/search/shards.ts',
+    'src/sections/registry.ts',
     ...analyzer.map((f) => `packages/lunr-languages/${f}`),
   ];
   for (const f of own) parts.push(await fs.readFile(path.join(siteDir, f)));
@@ -87,8 +122,6 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
     ...inner,
     configureWebpack(config, isServer, utils, content) {
       const base = inner.configureWebpack?.(config, isServer, utils, content) ?? {};
-      // SEARCH_ENGINE=plugin keeps the plugin's own query handling (bench/search.mts compares).
-      if (process.env.SEARCH_ENGINE === 'plugin') return base;
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const searchDir = path.join(context.siteDir, 'src/search');
       const fromPlugin = (r: Resource) => r.context.includes(`${path.sep}docusaurus-search-local${path.sep}`);
@@ -119,8 +152,9 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
       } else {
         await inner.postBuild?.(props);
         await narrow(props.outDir, props.baseUrl, options, context);
+        await shard(props.outDir, props.baseUrl, context.i18n.currentLocale);
       }
-      const files = (await fs.readdir(props.outDir)).filter((f) => INDEX_FILE.test(f));
+      const files = (await fs.readdir(props.outDir)).filter(isSearchFile);
       if (entry && !list) {
         for (const name of files)
           await writeEntry(path.join(entry, name), await fs.readFile(path.join(props.outDir, name)));

@@ -25,19 +25,28 @@ export interface SearchDocument {
   b?: string[];
 }
 
-type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
+export type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
 
-interface TokenSet {
-  intersect(other: TokenSet): TokenSet;
-  toArray(): string[];
-}
-interface LunrQuery {
+export interface LunrQuery {
   term(term: string, options: {usePipeline: boolean; boost: number; presence: number; wildcard: number}): void;
 }
-export interface LunrIndex {
-  invertedIndex: Record<string, unknown>;
-  tokenSet: TokenSet;
-  query(fn: (q: LunrQuery) => void): {ref: string; score: number; matchData: {metadata: Metadata}}[];
+export interface QueryHit {
+  ref: string;
+  score: number;
+  matchData: {metadata: Metadata};
+}
+/** A lunr index as the engine reads it (lunr's own, or one read from shards: ./shards.ts). */
+export interface TermIndex {
+  /** The index's terms, sorted (JavaScript string order). */
+  terms: readonly string[];
+  has(term: string): boolean;
+  /** Ids of the documents whose text holds the term. */
+  docsWith(term: string): string[];
+  query(fn: (q: LunrQuery) => void): QueryHit[];
+}
+interface LunrIndex {
+  invertedIndex: Record<string, Record<string, Record<string, unknown>> | undefined>;
+  query(fn: (q: LunrQuery) => void): QueryHit[];
 }
 export interface QueryTerm {
   term: string;
@@ -47,7 +56,6 @@ export interface QueryTerm {
 /** The parts of lunr (with lunr.shield registered) the engine uses. */
 export interface Lunr {
   Index: {load(serialized: object): LunrIndex};
-  TokenSet: {fromString(s: string): TokenSet; fromFuzzyString(s: string, distance: number): TokenSet};
   Query: {presence: {OPTIONAL: number}; wildcard: {NONE: number}};
   stemmer(token: {toString(): string}): {toString(): string};
   Token: new (s: string) => {toString(): string};
@@ -58,15 +66,44 @@ export interface Lunr {
   };
 }
 
+/** One document type's index of a context, and its documents as far as they are loaded. */
 export interface WrappedIndex {
   type: number;
-  documents: SearchDocument[];
-  index: LunrIndex;
+  /** How many documents of this type the context has. */
+  size: number;
+  index: TermIndex;
+  doc(id: number): SearchDocument | undefined;
+  /** The page (its title document's id) a document belongs to. */
+  pageOf(id: number): number;
+}
+
+const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+/** A lunr index (its serialized form loaded) as the engine reads it. */
+export function termIndexOf(index: LunrIndex): TermIndex {
+  return {
+    terms: Object.keys(index.invertedIndex).sort(),
+    has: (term) => own(index.invertedIndex, term),
+    docsWith: (term) => Object.keys((own(index.invertedIndex, term) && index.invertedIndex[term]?.t) || {}),
+    query: (fn) => index.query(fn),
+  };
 }
 
 /** A context's index file as the plugin writes it (one lunr index per document type), loaded. */
 export function loadIndexes(lunr: Lunr, json: {documents: SearchDocument[]; index: object}[]): WrappedIndex[] {
-  return json.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
+  return json.map(({documents, index}, type) => {
+    const byId = new Map(documents.map((d) => [d.i, d]));
+    return {
+      type,
+      size: documents.length,
+      index: termIndexOf(lunr.Index.load(index) as unknown as LunrIndex),
+      doc: (id) => byId.get(id),
+      pageOf: (id) => {
+        const d = byId.get(id);
+        return d ? (d.p ?? d.i) : id;
+      },
+    };
+  });
 }
 
 /** One row for the plugin's result templates (SuggestionTemplate, SearchPage). */
@@ -156,8 +193,45 @@ function synonymGroups(lunr: Lunr) {
   return groups;
 }
 
+const KATAKANA = /[\u30a1-\u30fa]/;
+const KANJI_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]+$/;
+
+/**
+ * The words of a Japanese compound typed without a break: the segmenter keeps a katakana
+ * run whole (チームストレージ, ポータルアカウント), so a page that writes チームの
+ * ストレージ, or glues the words differently, never holds the reader's compound. Katakana
+ * compounds are always split when their words are index terms; kanji compounds only when
+ * the index lacks them whole. Fewest words first, then the longest shortest word.
+ */
+function compoundParts(spec: Spec, known: (term: string) => boolean): string[] | undefined {
+  const word = spec.term;
+  if (spec.script !== 'ja' || word.length < 4) return undefined;
+  if (!KATAKANA.test(word) && !(KANJI_ONLY.test(word) && !known(word))) return undefined;
+  const isWord = (t: string) => known(t) || known(`${t}ー`);
+  const score = (c: string[]) => -100 * c.length + Math.min(...c.map((t) => t.length));
+  const split = (rest: string, depth: number): string[] | undefined => {
+    let best: string[] | undefined;
+    for (let i = 2; i <= rest.length - 2; i++) {
+      const head = rest.slice(0, i);
+      if (!isWord(head)) continue;
+      const tail = isWord(rest.slice(i)) ? [rest.slice(i)] : depth > 0 ? split(rest.slice(i), depth - 1) : undefined;
+      const candidate = tail && [head, ...tail];
+      if (candidate && (!best || score(candidate) > score(best))) best = candidate;
+    }
+    return best;
+  };
+  return split(word, 1);
+}
+
+/** Whether a query word is a synonym entry's word, or another form of its Japanese verb (使え, 使う). */
+function sameWord(word: string, entry: string): boolean {
+  if (word === entry) return true;
+  const key = kanjiKey(word);
+  return key !== undefined && key === kanjiKey(entry) && formsAgree(key, word, entry);
+}
+
 /** The query as concepts: synonym phrases (longest first) become one concept each. */
-export function plan(lunr: Lunr, input: string): Concept[] {
+export function plan(lunr: Lunr, input: string, known?: (term: string) => boolean): Concept[] {
   const words = lunr.shield.queryTerms(input);
   const groups = synonymGroups(lunr);
   const concepts: Concept[] = [];
@@ -167,7 +241,7 @@ export function plan(lunr: Lunr, input: string): Concept[] {
       for (const entry of group) {
         const len = entry.terms.length;
         if (len === 0 || i + len > words.length || (best && best.len > len)) continue;
-        if (!entry.terms.every((t, k) => words[i + k].term === t)) continue;
+        if (!entry.terms.every((t, k) => sameWord(words[i + k].term, t))) continue;
         const alternatives = group.map((e) => e.specs);
         if (best && best.len === len) best.alternatives.push(...alternatives);
         else best = {len, alternatives};
@@ -181,16 +255,79 @@ export function plan(lunr: Lunr, input: string): Concept[] {
       .slice(i, i + len)
       .map((w) => w.surface)
       .join(' ');
+    const parts = len === 1 && known ? compoundParts(typed[0], known) : undefined;
+    if (parts) others.push(parts.map((term) => ({term, script: 'ja', synonym: false})));
     if (!concepts.some((c) => c.surface === surface)) concepts.push({surface, alternatives: [typed, ...others]});
     i += len;
   }
   return concepts.slice(0, RANKING.maxConcepts);
 }
 
-const has = (index: LunrIndex, term: string) => Object.prototype.hasOwnProperty.call(index.invertedIndex, term);
+const has = (index: TermIndex, term: string) => index.has(term);
 
-function expansions(lunr: Lunr, index: LunrIndex, prefix: string): string[] {
-  return lunr.TokenSet.fromString(`${prefix}*`).intersect(index.tokenSet).toArray();
+/** Index terms that begin with `prefix` (itself included), in sorted order. */
+function expansions(index: TermIndex, prefix: string): string[] {
+  const {terms} = index;
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i++) out.push(terms[i]);
+  return out;
+}
+
+/** Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A word of kanji with okurigana or inflection (取り消し, 届か, 設定): kanji first, then kanji and hiragana. */
+const KANJI_WORD =
+  /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005][\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005\u3041-\u309f]*$/;
+const HIRAGANA = /[\u3041-\u309f]/g;
+
+/**
+ * Japanese writes one word with more or less okurigana (取り消し, 取消し, 取消) and inflects
+ * verbs in the kana after the kanji (届く, 届か, 届き): the word's kanji are its key. A
+ * one-kanji key (届) is a verb stem: its forms must agree on the first kana of a longer
+ * ending, so 見つから meets 見つけ but not 見る.
+ */
+function kanjiKey(term: string): string | undefined {
+  return KANJI_WORD.test(term) ? term.replace(HIRAGANA, '') : undefined;
+}
+const kanjiFamilies = new WeakMap<readonly string[], Map<string, string[]>>();
+function kanjiFamily(index: TermIndex, term: string): string[] {
+  const key = kanjiKey(term);
+  if (!key) return [];
+  let families = kanjiFamilies.get(index.terms);
+  if (!families) {
+    families = new Map();
+    for (const t of index.terms) {
+      const k = kanjiKey(t);
+      if (k) families.set(k, [...(families.get(k) ?? []), t]);
+    }
+    kanjiFamilies.set(index.terms, families);
+  }
+  return (families.get(key) ?? []).filter((t) => t !== term && formsAgree(key, term, t));
+}
+/** Two words of one kanji key are forms of one word (see kanjiKey). */
+function formsAgree(key: string, a: string, b: string): boolean {
+  if (key.length > 1) return true;
+  // One kanji: the same kanji, then kana only (届く, 届か); a longer ending keeps its first kana.
+  if (!a.startsWith(key) || !b.startsWith(key)) return false;
+  const [x, y] = [a.slice(key.length), b.slice(key.length)];
+  return x.length < 2 || y.length < 2 || x[0] === y[0];
 }
 
 /** Hangul syllable → its leading consonant as a conjoining jamo (NFD form of the index). */
@@ -203,7 +340,7 @@ function leadJamo(syllable: string): string {
  * longer words it begins (만료 → 만료일), and for a verb form no page uses, its shortest
  * stem that pages do use (잊어버렸 → 잊어버린).
  */
-function resolve(lunr: Lunr, index: LunrIndex, spec: Spec): Map<string, number> {
+function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> {
   const out = new Map<string, number>();
   const scale = spec.synonym ? RANKING.boost.synonym : 1;
   const add = (term: string, boost: number) => out.set(term, Math.max(out.get(term) ?? 0, boost * scale));
@@ -215,7 +352,7 @@ function resolve(lunr: Lunr, index: LunrIndex, spec: Spec): Map<string, number> 
   const numeric = /^[0-9]+$/.test(term);
   const longEnough = script === 'hangul' ? term.normalize('NFC').length >= 2 : term.length >= 3;
   if (!numeric && longEnough) {
-    let more = expansions(lunr, index, term).filter((t) => t !== term);
+    let more = expansions(index, term).filter((t) => t !== term);
     // Too many longer words: keep those one syllable (or letter) longer, 암호 → 암호화.
     if (more.length > RANKING.maxExpansions) {
       const size = (t: string) => Array.from(t.normalize('NFC')).length;
@@ -223,6 +360,9 @@ function resolve(lunr: Lunr, index: LunrIndex, spec: Spec): Map<string, number> 
     }
     for (const t of more.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.prefix);
   }
+  if (script === 'ja')
+    for (const t of kanjiFamily(index, term).slice(0, RANKING.maxExpansions))
+      add(t, kanjiKey(t)!.length > 1 ? RANKING.boost.shortened : RANKING.boost.prefix);
   if (script === 'hangul') {
     // A one-syllable noun stays glued to its particle in the index (앱은, 폰에): reach both.
     const {all, strong: strongOnes} = lunr.shield.particles;
@@ -240,18 +380,20 @@ function resolve(lunr: Lunr, index: LunrIndex, spec: Spec): Map<string, number> 
     for (let n = syllables.length - 1; n >= 2 && out.size === 0; n--) {
       const stem = syllables.slice(0, n).join('').normalize('NFD');
       if (has(index, stem)) add(stem, RANKING.boost.shortened);
-      const more = expansions(lunr, index, stem + leadJamo(syllables[n]));
+      const more = expansions(index, stem + leadJamo(syllables[n]));
       if (more.length <= RANKING.maxExpansions) for (const t of more) add(t, RANKING.boost.prefix);
     }
   } else if (script === 'alnum' && !numeric && term.length >= 4) {
-    const near = lunr.TokenSet.fromFuzzyString(term, 1).intersect(index.tokenSet).toArray();
+    const near = index.terms.filter((t) => oneEditApart(term, t));
     for (const t of near.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.fuzzy);
   }
   return out;
 }
 
 interface Hit {
-  doc: SearchDocument;
+  /** The document's id and the index it is from. */
+  id: number;
+  w: WrappedIndex;
   type: number;
   score: number;
   metadata: Metadata;
@@ -268,16 +410,6 @@ interface PageHits {
   specs: Set<string>;
   coverage: number;
   score: number;
-}
-
-const docMaps = new WeakMap<WrappedIndex, Map<number, SearchDocument>>();
-function docById(w: WrappedIndex, id: number): SearchDocument | undefined {
-  let map = docMaps.get(w);
-  if (!map) {
-    map = new Map(w.documents.map((d) => [d.i, d]));
-    docMaps.set(w, map);
-  }
-  return map.get(id);
 }
 
 function conceptsMatched(concepts: Concept[], specs: Set<string>): Set<number> {
@@ -301,14 +433,9 @@ export function priorOf(url: string, question = false): number {
   return prior ? (question ? prior.question : prior.weight) : 1;
 }
 
-/** Runs a reader's query over a context's indexes; `limit` rows at most. */
-export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit: number): SearchOutcome {
-  const concepts = plan(lunr, input);
-  if (concepts.length === 0 || indexes.length === 0) return {results: [], partial: false, missing: []};
-  const found = new Set<number>();
-  const pages = new Map<number, PageHits>();
-  const titles = indexes.find((w) => w.type === DocType.Title) ?? indexes[0];
-  // Each (index, word) is resolved once per query: the idf pass and the query pass share it.
+/** A query's concepts and the index terms each (index, word) reaches, resolved once per query. */
+function prepare(lunr: Lunr, input: string, indexes: WrappedIndex[]) {
+  const concepts = plan(lunr, input, (term) => indexes.some((w) => w.index.has(term)));
   const resolved = new Map<string, Map<string, number>>();
   const reach = (w: WrappedIndex, spec: Spec): Map<string, number> => {
     const key = `${w.type}\u0000${spec.synonym ? 's' : 't'}${spec.term}`;
@@ -316,7 +443,40 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
     if (!terms) resolved.set(key, (terms = resolve(lunr, w.index, spec)));
     return terms;
   };
-  const largest = indexes.reduce((a, b) => (b.documents.length > a.documents.length ? b : a));
+  return {concepts, reach};
+}
+
+/**
+ * Every index term a query reaches in any of the indexes: what a sharded context
+ * (./shards.ts) must load before `rank` reads their postings. Needs only the vocabulary.
+ */
+export function termsFor(lunr: Lunr, indexes: WrappedIndex[], input: string): Set<string> {
+  const {concepts, reach} = prepare(lunr, input, indexes);
+  const out = new Set<string>();
+  for (const w of indexes)
+    for (const c of concepts)
+      for (const alt of c.alternatives) for (const spec of alt) for (const t of reach(w, spec).keys()) out.add(t);
+  return out;
+}
+
+/** Pages ranked for a query, before their rows are made (which needs their documents). */
+export interface Ranking {
+  concepts: Concept[];
+  pages: PageHits[];
+  titles: WrappedIndex;
+  partial: boolean;
+  missing: string[];
+}
+
+/** Ranks a context's pages for a reader's query. */
+export function rank(lunr: Lunr, indexes: WrappedIndex[], input: string): Ranking {
+  const {concepts, reach} = prepare(lunr, input, indexes);
+  const titles = indexes.find((w) => w.type === DocType.Title) ?? indexes[0];
+  const none = (missing: string[]): Ranking => ({concepts, pages: [], titles, partial: false, missing});
+  if (concepts.length === 0 || indexes.length === 0) return none([]);
+  const found = new Set<number>();
+  const pages = new Map<number, PageHits>();
+  const largest = indexes.reduce((a, b) => (b.size > a.size ? b : a));
   // Rarer words say more about the page a reader wants: coverage is weighted by idf.
   const idf = concepts.map((c) => {
     const docs = new Set<string>();
@@ -327,10 +487,9 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
         for (const [term, boost] of reach(largest, spec)) {
           quality = Math.max(quality, boost);
           if (alt !== c.alternatives[0]) continue;
-          const posting = largest.index.invertedIndex[term] as Record<string, Record<string, unknown>> | undefined;
-          for (const ref of Object.keys(posting?.t ?? {})) docs.add(ref);
+          for (const ref of largest.index.docsWith(term)) docs.add(ref);
         }
-    const weight = Math.log(1 + largest.documents.length / (docs.size + 1)) * (quality || 1);
+    const weight = Math.log(1 + largest.size / (docs.size + 1)) * (quality || 1);
     // A one-syllable Korean word (전, 열) is ambiguous: it counts half.
     const [typed] = c.alternatives;
     const short = typed.length === 1 && typed[0].script === 'hangul' && Array.from(c.surface).length === 1;
@@ -367,8 +526,7 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
         });
     });
     for (const h of hits) {
-      const doc = docById(w, Number(h.ref));
-      if (!doc) continue;
+      const id = Number(h.ref);
       const specs = new Set<string>();
       const starts = new Map<string, [number, number][]>();
       const strength = new Map<number, number>();
@@ -385,11 +543,12 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
       }
       const matched = conceptsMatched(concepts, specs);
       matched.forEach((c) => found.add(c));
-      const pageId = w.type === DocType.Title ? doc.i : (doc.p ?? doc.i);
+      const pageId = w.type === DocType.Title ? id : w.pageOf(id);
       const page = pages.get(pageId) ?? {id: pageId, hits: [], specs: new Set(), coverage: 0, score: 0};
       specs.forEach((k) => page.specs.add(k));
       page.hits.push({
-        doc,
+        id,
+        w,
         type: w.type,
         score: h.score,
         metadata: h.matchData.metadata,
@@ -404,7 +563,7 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
   // Words no page contains are dropped from the measure: they cannot be matched anywhere.
   const present = concepts.map((_, i) => i).filter((i) => found.has(i));
   const missing = concepts.filter((_, i) => !found.has(i)).map((c) => c.surface);
-  if (present.length === 0) return {results: [], partial: false, missing};
+  if (present.length === 0) return none(missing);
   const total = present.reduce((a, i) => a + idf[i], 0);
   const share = (set: Set<number>) => present.filter((i) => set.has(i)).reduce((a, i) => a + idf[i], 0) / total;
 
@@ -423,7 +582,7 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
     return words;
   };
   for (const page of pages.values()) {
-    const url = docById(titles, page.id)?.u ?? page.hits[0].doc.u;
+    const url = titles.doc(page.id)?.u ?? '';
     const named = new Set<number>();
     concepts.forEach((c, ci) => {
       if (c.alternatives.some((alt) => alt.length === 1 && alt[0].script === 'alnum' && wordsOf(url).has(alt[0].term)))
@@ -460,21 +619,48 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
   }
   const ranked = [...pages.values()].sort((a, b) => b.score - a.score);
   const partial = missing.length > 0 || !ranked.some((p) => p.coverage > 0.999);
+  return {concepts, pages: ranked, titles, partial, missing};
+}
 
+/**
+ * The pages whose documents `rows` reads for at most `limit` rows: each page counted at the
+ * fewest rows it can give, so every page `rows` reaches is included.
+ */
+export function pagesShown(ranking: Ranking, limit: number): number[] {
+  const out: number[] = [];
+  let count = 0;
+  for (const [place, page] of ranking.pages.entries()) {
+    if (count >= limit) break;
+    out.push(page.id);
+    const under = place === 0 || limit > 20 ? 1 : 0;
+    const sections = page.hits.filter((h) => h.type === DocType.Heading || h.type === DocType.Content).length;
+    const leadIsSection = !page.hits.some((h) => h.type === DocType.Title) && sections > 0;
+    count += 1 + Math.min(under, sections - (leadIsSection ? 1 : 0));
+  }
+  return out;
+}
+
+/** A ranking as the box's and the search page's rows (`limit` at most); reads the shown pages' documents. */
+export function rows(ranking: Ranking, limit: number): SearchOutcome {
+  const {concepts, titles, partial, missing} = ranking;
+  const ranked = ranking.pages;
+  const docOf = (h: Hit) => h.w.doc(h.id);
   const tokens = (hit: Hit): string[] => [...hit.concepts].map((ci) => concepts[ci].surface);
   const results: SearchResult[] = [];
-  for (const [rank, page] of ranked.entries()) {
+  for (const [place, page] of ranked.entries()) {
     if (results.length >= limit) break;
-    const titleDoc = docById(titles, page.id);
+    const titleDoc = titles.doc(page.id);
     // The row that stands for the page: its title when the title matched, else its best hit.
     // Every row carries its own match positions (the plugin's templates highlight from them).
     const byRelevance = [...page.hits].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
     const lead = page.hits.find((h) => h.type === DocType.Title) ?? byRelevance[0];
+    const leadDoc = docOf(lead);
+    if (!leadDoc) continue;
     const sections = byRelevance.filter(
-      (h) => h !== lead && (h.type === DocType.Heading || h.type === DocType.Content) && h.doc.p !== undefined,
+      (h) => h !== lead && (h.type === DocType.Heading || h.type === DocType.Content) && docOf(h)?.p !== undefined,
     );
     results.push({
-      document: lead.doc,
+      document: leadDoc,
       type: lead.type,
       page: lead.type === DocType.Title ? undefined : titleDoc,
       metadata: lead.metadata,
@@ -482,15 +668,16 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
       score: page.score,
       coverage: page.coverage,
     });
-    const under = rank === 0 || limit > 20 ? (rank === 0 ? RANKING.sectionsUnderFirst : 1) : 0;
+    const under = place === 0 || limit > 20 ? (place === 0 ? RANKING.sectionsUnderFirst : 1) : 0;
     const seen = new Set<string>();
     for (const s of sections) {
       if (seen.size >= under || results.length >= limit) break;
-      const key = `${s.doc.u}${s.doc.h ?? ''}`;
-      if (seen.has(key) || s.doc === lead.doc) continue;
+      const doc = docOf(s)!;
+      const key = `${doc.u}${doc.h ?? ''}`;
+      if (seen.has(key) || doc === leadDoc) continue;
       seen.add(key);
       results.push({
-        document: s.doc,
+        document: doc,
         type: s.type,
         page: titleDoc,
         metadata: s.metadata,
@@ -502,6 +689,11 @@ export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit
   }
   markTree(results);
   return {results, partial, missing};
+}
+
+/** Runs a reader's query over a context's indexes, all documents loaded; `limit` rows at most. */
+export function search(lunr: Lunr, indexes: WrappedIndex[], input: string, limit: number): SearchOutcome {
+  return rows(rank(lunr, indexes, input), limit);
 }
 
 /** Whether some position of each word follows the previous word's within two characters. */

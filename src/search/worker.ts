@@ -1,30 +1,34 @@
 /**
- * The search worker: fetches a context's index once and answers queries with the portal's
- * engine (./engine.ts). Replaces the plugin's worker (see src/plugins/search.ts), keeping its
- * index format, file names and Comlink interface.
+ * The search worker: opens a context's index head once, fetches the parts each query needs
+ * (./shards.ts) and answers with the portal's engine (./engine.ts). Replaces the plugin's
+ * worker (see src/plugins/search.ts), keeping its file names and Comlink interface.
  */
 import * as Comlink from 'comlink';
 import lunr from 'lunr';
 // Registers the `shield` language on this lunr instance and names the index files.
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {loadIndexes, search, type Lunr, type SearchOutcome, type WrappedIndex} from './engine';
+import {pagesShown, rank, rows, termsFor, type Lunr, type SearchOutcome} from './engine';
+import {openShards, type ShardedContext} from './shards';
 
-type Loaded = {documents: WrappedIndex['documents']; index: object}[];
-const cache = new Map<string, Promise<WrappedIndex[]>>();
+const L = lunr as unknown as Lunr;
+const cache = new Map<string, Promise<ShardedContext>>();
 
-function load(baseUrl: string, context: string): Promise<WrappedIndex[]> {
+function open(baseUrl: string, context: string): Promise<ShardedContext> {
   const key = `${baseUrl}${context}`;
   let promise = cache.get(key);
   if (!promise) {
-    const url = `${baseUrl}${searchIndexUrl.replace('{dir}', context ? `-${context.replace(/\//g, '-')}` : '')}`;
+    const url = new URL(
+      `${baseUrl}${searchIndexUrl.replace('{dir}', context ? `-${context.replace(/\//g, '-')}` : '')}`,
+      location.origin,
+    );
     // Only ever fetch from this site.
-    if (new URL(url, location.origin).origin !== location.origin) throw new Error('Unexpected index URL');
-    promise = fetch(url)
-      .then((r) => {
-        if (!r.ok) throw new Error(`search index ${r.status}`);
-        return r.json() as Promise<Loaded>;
-      })
-      .then((json) => loadIndexes(lunr as unknown as Lunr, json));
+    if (url.origin !== location.origin) throw new Error('Unexpected index URL');
+    const fetchJson = async (file: string) => {
+      const r = await fetch(new URL(file, url));
+      if (!r.ok) throw new Error(`search index ${r.status}`);
+      return (await r.json()) as unknown;
+    };
+    promise = openShards(fetchJson, url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
     // A failed download is retried on the next keystroke instead of being cached.
     promise.catch(() => cache.delete(key));
     cache.set(key, promise);
@@ -34,12 +38,15 @@ function load(baseUrl: string, context: string): Promise<WrappedIndex[]> {
 
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, context: string): Promise<void> {
-    await load(baseUrl, context);
+    await open(baseUrl, context);
   }
 
   async search(baseUrl: string, context: string, input: string, limit: number): Promise<SearchOutcome> {
-    const indexes = await load(baseUrl, context);
-    return search(lunr as unknown as Lunr, indexes, input, limit);
+    const ctx = await open(baseUrl, context);
+    await ctx.loadTerms(termsFor(L, ctx.indexes, input));
+    const ranking = rank(L, ctx.indexes, input);
+    await ctx.loadPages(pagesShown(ranking, limit));
+    return rows(ranking, limit);
   }
 }
 

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {SEARCH_FIRST_ANSWER_BYTES, SEARCH_MS} from './limits';
+import {productSections} from '../../src/sections/derive';
+import {SECTIONS} from '../../src/sections/registry';
 
 /** Opens `url`, types `query` into the navbar's search box and returns the box. */
 async function typeInSearchBox(page: Page, url: string, query: string) {
@@ -14,7 +17,7 @@ async function typeInSearchBox(page: Page, url: string, query: string) {
 test('the search box finds a landing page by its Korean product name and opens it', async ({page}) => {
   await typeInSearchBox(page, '/', '고객 포털');
   const hit = page.locator('.aa-suggestion, [role="option"]').filter({hasText: '고객 포털'}).first();
-  await expect(hit).toBeVisible({timeout: 15_000});
+  await expect(hit).toBeVisible({timeout: SEARCH_MS});
   await hit.click();
   await expect(page).toHaveURL(/\/portal(\/|\?|$)/);
 });
@@ -45,13 +48,13 @@ test('a 10,000-character query and regex metacharacters neither throw nor hang',
     expect(Date.now() - t0).toBeLessThan(10_000);
   }
   await box.fill('정책을 적용');
-  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible({timeout: SEARCH_MS});
 });
 
 test('on a product page the search box searches that product first and offers all products', async ({page}) => {
   await typeInSearchBox(page, '/shieldrm', '정책');
   const options = page.locator('[role="listbox"] [role="option"]');
-  await expect(options.first()).toBeVisible({timeout: 15_000});
+  await expect(options.first()).toBeVisible({timeout: SEARCH_MS});
   await expect(options.first()).toContainText('CloudStorage');
   // Every option is a ShieldRM page; the footer link widens to the search page, whose
   // scope selector offers all products.
@@ -66,7 +69,7 @@ test('the search page takes ?q= and lists results with links', async ({page}) =>
   await page.goto(`/search?q=${encodeURIComponent('악성코드 검사')}`);
   await expect(page.getByRole('heading', {level: 1})).toContainText('악성코드 검사');
   const hit = page.getByRole('link', {name: '악성코드 검사', exact: true}).first();
-  await expect(hit).toBeVisible({timeout: 15_000});
+  await expect(hit).toBeVisible({timeout: SEARCH_MS});
   await expect(hit).toHaveAttribute('href', /\/shieldex\//);
 });
 
@@ -82,10 +85,10 @@ for (const [prefix, name] of [
     await expect(page.getByRole('textbox', {name}).or(page.getByRole('combobox', {name}))).toHaveCount(1);
   });
 
-test('hovering the search box downloads no index; focusing downloads only this context’s', async ({page}) => {
+test('hovering the search box downloads no index; focusing downloads only this context’s head', async ({page}) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('search-index')) fetched.push(new URL(r.url()).pathname);
+    if (/\/search-(index|part)-/.test(r.url())) fetched.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
   const box = page.getByPlaceholder('검색');
@@ -93,40 +96,141 @@ test('hovering the search box downloads no index; focusing downloads only this c
   await page.waitForTimeout(1_000);
   expect(fetched).toEqual([]);
   await box.focus();
-  await expect.poll(() => fetched.length, {timeout: 10_000}).toBe(1);
+  await expect.poll(() => fetched.length, {timeout: SEARCH_MS}).toBe(1);
   expect(fetched[0]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
   await page.goto('/shieldrm');
   fetched.length = 0;
   await page.getByPlaceholder('검색').focus();
-  await expect.poll(() => fetched, {timeout: 10_000}).toEqual([expect.stringMatching(/^\/search-index-shieldrm-/)]);
+  await expect.poll(() => fetched, {timeout: SEARCH_MS}).toEqual([expect.stringMatching(/^\/search-index-shieldrm-/)]);
+});
+
+/** Search files' bytes as sent, counted from now until the returned function is called. */
+function searchBytes(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = [];
+  const onRequest = (r: Request) => {
+    if (/\/search-(index|part)-/.test(r.url()))
+      sizes.push(
+        r
+          .response()
+          .then(() => r.sizes())
+          .then((x) => x.responseBodySize + x.responseHeadersSize),
+      );
+  };
+  page.on('request', onRequest);
+  return async () => {
+    page.off('request', onRequest);
+    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  };
+}
+
+const PRODUCT_NAMES = productSections(SECTIONS).map((s) => s.name.ko);
+const namesProduct = (text: string) => PRODUCT_NAMES.some((n) => text.includes(n));
+
+test('an all-products search answers from a few hundred kilobytes and names each result’s product', async ({page}) => {
+  await page.goto('/');
+  const bytes = searchBytes(page);
+  const box = page.getByPlaceholder('검색');
+  await box.click();
+  await box.fill('정책');
+  const options = page.locator(OPTIONS);
+  await expect(options.first()).toBeVisible({timeout: SEARCH_MS});
+  expect(await bytes()).toBeLessThanOrEqual(SEARCH_FIRST_ANSWER_BYTES);
+  const texts = await options.allTextContents();
+  // A page's row names its product; rows under it (its sections) follow it.
+  expect(namesProduct(texts[0]), texts[0]).toBe(true);
+  const named = PRODUCT_NAMES.filter((n) => texts.some((t) => t.includes(n)));
+  expect(named.length, texts.join(' | ')).toBeGreaterThan(1);
+});
+
+test('the search page names each result’s product and narrows to one product keeping the query', async ({page}) => {
+  await page.goto(`/search?q=${encodeURIComponent('정책')}`);
+  const results = page.getByRole('main').locator('article');
+  await expect(results.first()).toBeVisible({timeout: SEARCH_MS});
+  for (const text of (await results.allTextContents()).slice(0, 20)) expect(namesProduct(text), text).toBe(true);
+  await page.getByRole('combobox', {name: '검색할 제품'}).selectOption('shieldrm');
+  await expect(page).toHaveURL(/[?&]ctx=shieldrm/);
+  await expect(page).toHaveURL(/[?&]q=%EC%A0%95%EC%B1%85/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('정책');
+  const links = page.getByRole('main').locator('article h2 a');
+  await expect(links.first()).toHaveAttribute('href', /^\/shieldrm\//, {timeout: SEARCH_MS});
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+    expect(href).toMatch(/^\/shieldrm\//);
+});
+
+for (const [prefix, placeholder, q, expected] of [
+  ['', '검색', '악성코드 검사', '악성코드 검사'],
+  ['/en', 'Search', 'malware scan', 'Malware'],
+  ['/ja', '検索', 'マルウェア検査', 'マルウェア'],
+] as const)
+  test(`typing before ${prefix || '/'} is ready (4× CPU) ends in the results for the whole query`, async ({page}) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(`${prefix}/`, {waitUntil: 'commit'});
+    const box = page.getByPlaceholder(placeholder, {exact: true});
+    await box.click();
+    await page.keyboard.type(q);
+    await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
+    await expect(box).toHaveValue(q);
+    await expect(page.locator(OPTIONS).first()).toContainText(expected);
+    // The search page opened at once answers too.
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(q)}`, {waitUntil: 'commit'});
+    await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
+  });
+
+test('the search box never takes focus back from where the reader has moved on', async ({page}) => {
+  // Hold the index back until the reader has tabbed past the box.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByPlaceholder('검색');
+  for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(box).not.toBeFocused();
+  const next = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  const loaded = page.waitForResponse(/\/search-index-[0-9a-f]{8}\.json$/);
+  release();
+  await loaded;
+  // The box is ready once autocomplete has wrapped it; focus must still be where the reader is.
+  await expect(page.locator('[role="listbox"]')).toHaveCount(1, {timeout: SEARCH_MS});
+  await page.waitForTimeout(300);
+  await expect(box).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toBe(next);
 });
 
 test('a query some of whose words no page has still answers, says so, and announces the count', async ({page}) => {
   const box = await typeInSearchBox(page, '/', '휴지통 보존 기간 카푸치노');
-  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
   await expect(page.locator('[role="listbox"]')).toContainText('찾지 못한 단어: 카푸치노');
   await expect(page.getByRole('status').filter({hasText: /검색 결과 \d+건/})).toHaveCount(1, {timeout: 5_000});
   // A conversational question (ending, particle, a verb form no page uses) answers too.
   await box.fill('고객 포털 비밀번호를 잊어버렸을 때');
-  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
   await expect(page.locator(OPTIONS).filter({hasText: '비밀번호'}).first()).toBeVisible();
 });
 
 test('a product search offers to widen to all documentation', async ({page}) => {
   await typeInSearchBox(page, '/support', '방화벽 포트');
-  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
   const widen = page.getByRole('link', {name: '전체 문서에서 검색'});
   await expect(widen).toBeVisible();
   await widen.click();
   await expect(page).toHaveURL(/\/search\/?\?q=%EB%B0%A9%ED%99%94%EB%B2%BD/);
-  await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
   await expect(page.getByRole('status').filter({hasText: /검색 결과 \d+건/})).toHaveCount(1);
 });
 
 test('search indexes and pages are served precompressed: brotli when asked, else gzip -9', async ({request}) => {
   const name = fs.readdirSync('build').find((f) => /^search-index-[0-9a-f]{8}\.json$/.test(f))!;
+  const part = fs.readdirSync('build').find((f) => /^search-part-[0-9a-f]{12}\.json$/.test(f))!;
   for (const [url, file] of [
     [`/${name}`, `build/${name}`],
+    [`/${part}`, `build/${part}`],
     ['/portal/', 'build/portal/index.html'],
   ])
     for (const [accept, encoding, ext] of [

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 
 // The shipped nginx config, checked over HTTP exactly as a browser or crawler meets it.
@@ -49,4 +50,11 @@ test('hashed assets are cached for a year, HTML is revalidated', async ({request
   const res = await request.get(new URL(asset).pathname);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('immutable');
+  // Search heads carry the index hash in their name, parts their content hash.
+  for (const re of [/^search-index-[0-9a-f]{8}\.json$/, /^search-part-[0-9a-f]{12}\.json$/]) {
+    const file = fs.readdirSync('build').find((f) => re.test(f))!;
+    const r = await request.get(`/${file}`);
+    expect(r.status(), file).toBe(200);
+    expect(r.headers()['cache-control'], file).toContain('immutable');
+  }
 });

@@ -1,13 +1,24 @@
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
-import {search, plan, priorOf, type Lunr, type SearchDocument, type WrappedIndex} from '../../src/search/engine';
+import {
+  loadIndexes,
+  pagesShown,
+  plan,
+  priorOf,
+  rank,
+  rows,
+  search,
+  termsFor,
+  type Lunr,
+  type SearchDocument,
+  type WrappedIndex,
+} from '../../src/search/engine';
+import {buildShards, openShards, type PluginIndex} from '../../src/search/shards';
 import {SYNONYMS} from '../../src/search/synonyms';
+import {LUNR} from '../lib/search-node.ts';
 
-const require = createRequire(import.meta.url);
-const lunr = require('lunr');
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require('lunr-languages/lunr.shield')(lunr);
+// lunr with the portal's `shield` language registered, as the search worker has it.
+const lunr = LUNR as unknown as ((config: (this: never) => void) => object) & Lunr;
 
 /** A tiny site indexed as the search plugin does it: one lunr index per document type. */
 const TITLES: SearchDocument[] = [
@@ -49,12 +60,13 @@ function indexOf(documents: SearchDocument[]) {
     for (const d of documents) this.add({...d, i: String(d.i)});
   });
 }
-const INDEXES: WrappedIndex[] = [TITLES, HEADINGS, [], [], CONTENT].map((documents, type) => ({
-  type,
-  documents,
-  index: indexOf(documents),
-}));
 const L = lunr as Lunr;
+/** The five indexes as the plugin writes them to disk. */
+const PLUGIN_JSON = [TITLES, HEADINGS, [], [], CONTENT].map((documents) => ({
+  documents,
+  index: JSON.parse(JSON.stringify(indexOf(documents))) as object,
+}));
+const INDEXES: WrappedIndex[] = loadIndexes(L, PLUGIN_JSON);
 const pages = (q: string) => [...new Set(search(L, INDEXES, q, 8).results.map((r) => r.document.u))];
 
 describe('search engine', () => {
@@ -133,5 +145,73 @@ describe('synonym file', () => {
   it('lists the abbreviations readers type', () => {
     const all = new Set(SYNONYMS.flat().map((e) => e.toLowerCase()));
     for (const abbr of ['ha', 'sso', 'mfa', 'eol', 'cdr', 'drm']) assert.ok(all.has(abbr), abbr);
+  });
+});
+
+describe('index in parts', () => {
+  /** The fixture's index as a head and parts (every part one term or one page), served by `serve`. */
+  async function sharded(serve: (files: Map<string, string>, f: string) => string = (files, f) => files.get(f)!) {
+    const built = buildShards(PLUGIN_JSON as PluginIndex, {termPartBytes: 1, pagePartBytes: 1});
+    const files = new Map<string, string>();
+    files.set(
+      'head.json',
+      built.head((part) => {
+        const name = `part-${built.parts.indexOf(part)}.json`;
+        files.set(name, part);
+        return name;
+      }),
+    );
+    const fetched: string[] = [];
+    const ctx = await openShards(async (f) => {
+      fetched.push(f);
+      return JSON.parse(serve(files, f)) as unknown;
+    }, 'head.json');
+    const run = async (q: string, limit: number) => {
+      await ctx.loadTerms(termsFor(L, ctx.indexes, q));
+      const ranking = rank(L, ctx.indexes, q);
+      await ctx.loadPages(pagesShown(ranking, limit));
+      return rows(ranking, limit);
+    };
+    return {ctx, run, fetched, parts: built.parts.length};
+  }
+
+  it('answers exactly as the lunr indexes it was made from: rows, scores and match positions', async () => {
+    for (const q of [
+      '휴지통 보존 기간',
+      '이중화 구성',
+      'HA',
+      '만료 확인',
+      '비밀번호를 잊어버렸을 때',
+      '휴지통 카푸치노',
+      '로그',
+    ])
+      for (const limit of [1, 3, 8, 100]) {
+        const {run} = await sharded();
+        const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
+        assert.deepEqual(plain(await run(q, limit)), plain(search(L, INDEXES, q, limit)), `${q} (${limit})`);
+      }
+  });
+
+  it('downloads only the parts a query needs', async () => {
+    const {run, fetched, parts} = await sharded();
+    const out = await run('만료 확인', 1);
+    assert.equal(out.results[0].document.u, '/a/expiry');
+    // The head, the parts of the terms the query reaches, and the one page shown.
+    assert.ok(fetched.length < parts / 2, `${fetched.length} of ${parts} parts`);
+    const before = fetched.length;
+    await run('만료 확인', 1);
+    assert.equal(fetched.length, before, 'a part is fetched once');
+  });
+
+  it('keeps a failed part out of its cache, so the next query fetches it again', async () => {
+    let fail = true;
+    const {ctx} = await sharded((files, f) => {
+      if (f !== 'head.json' && fail) throw new Error('offline');
+      return files.get(f)!;
+    });
+    await assert.rejects(ctx.loadTerms(termsFor(L, ctx.indexes, '휴지통')));
+    fail = false;
+    await ctx.loadTerms(termsFor(L, ctx.indexes, '휴지통'));
+    assert.ok(rank(L, ctx.indexes, '휴지통').pages.length > 0);
   });
 });
