@@ -25,8 +25,12 @@ const PRISM_CLIENT_MODULE = /[\\/]theme-classic[\\/]lib[\\/]prism-include-langua
 const SERVER_ONLY = /^\.\/serverOnly$/;
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
-/** The Node-side code that shapes the bundles: plugins, loaders, remark plugins, config. */
-const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections'];
+/**
+ * The Node-side code that shapes the bundles: plugins, loaders, remark plugins, config; and
+ * the patches applied to dependencies, whose files the cache takes as unchanged while their
+ * package version is.
+ */
+const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections', 'patches'];
 
 /**
  * Docusaurus lists docusaurus.config.ts as the persistent cache's build dependency, and neither
@@ -36,7 +40,7 @@ const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections'];
 function trackBuildCode(config: object, siteDir: string): void {
   const files = BUILD_CODE.flatMap((dir) =>
     fs.readdirSync(path.join(siteDir, dir)).map((f) => path.join(siteDir, dir, f)),
-  ).filter((f) => /\.(ts|cjs|mjs|js)$/.test(f));
+  ).filter((f) => /\.(ts|cjs|mjs|js|patch)$/.test(f));
   const {cache, experiments} = config as {
     cache?: {type?: string; buildDependencies?: Record<string, string[]>};
     experiments?: {cache?: {type?: string; buildDependencies?: string[]}};

@@ -19,9 +19,10 @@ let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
 function worker(): Promise<Comlink.Remote<SearchWorker>> | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   remote ??= (async () => {
-    // Loaded with the worker, on first focus: the entry bundle need not carry it.
+    // The worker starts loading while comlink (not in the entry bundle) arrives.
+    const w = new Worker(new URL('./worker.ts', import.meta.url));
     const {wrap} = await import('comlink');
-    const Remote = wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
+    const Remote = wrap<typeof SearchWorker>(w);
     return await new Remote();
   })();
   return remote;

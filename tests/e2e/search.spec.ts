@@ -177,6 +177,18 @@ for (const [prefix, placeholder, q, expected] of [
     await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
   });
 
+test('text typed as soon as a product page has loaded stays in the box and is answered', async ({page}) => {
+  // Typed before the box's first effects run: they must not clear it.
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/shieldrm', {waitUntil: 'load'});
+    const box = page.getByPlaceholder('검색');
+    await box.focus();
+    await page.keyboard.type('RM-6002');
+    await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
+    await expect(box).toHaveValue('RM-6002');
+  }
+});
+
 test('the search box never takes focus back from where the reader has moved on', async ({page}) => {
   // Hold the index back until the reader has tabbed past the box.
   let release!: () => void;
