@@ -17,6 +17,12 @@
  */
 import {
   DocType,
+  pagesShown,
+  rank,
+  rows,
+  termsFor,
+  type Lunr,
+  type SearchOutcome,
   type LunrQuery,
   type Metadata,
   type QueryHit,
@@ -187,8 +193,6 @@ export interface ShardedContext {
   loadTerms(terms: Iterable<string>): Promise<void>;
   /** Loads the documents of these pages (see engine `pagesShown`). */
   loadPages(pages: Iterable<number>): Promise<void>;
-  /** Bytes of JSON read so far (the head included). */
-  bytes(): number;
 }
 
 /** Loads each part once; a failed load is forgotten, so the next query tries again. */
@@ -207,12 +211,7 @@ function partLoader(load: (k: number) => Promise<void>): (k: number) => Promise<
 
 /** Opens a context from its head file; parts are fetched on demand, each once. */
 export async function openShards(fetchJson: FetchJson, headFile: string): Promise<ShardedContext> {
-  let read = 0;
-  const fetchPart = async <T>(file: string): Promise<T> => {
-    const json = await fetchJson(file);
-    read += JSON.stringify(json).length;
-    return json as T;
-  };
+  const fetchPart = async <T>(file: string): Promise<T> => (await fetchJson(file)) as T;
   const head = await fetchPart<Head>(headFile);
   if (head.v !== FORMAT_VERSION) throw new Error(`search index format ${head.v}, expected ${FORMAT_VERSION}`);
   const {terms} = head;
@@ -280,7 +279,6 @@ export async function openShards(fetchJson: FetchJson, headFile: string): Promis
 
   return {
     indexes,
-    bytes: () => read,
     async loadTerms(wanted) {
       const parts = new Set<number>();
       for (const t of wanted) {
@@ -347,4 +345,17 @@ function query(
     return {ref: String(id), score: dot / magnitude || 0, matchData: {metadata}};
   });
   return hits.sort((a, b) => b.score - a.score);
+}
+
+/** A query over a context in parts: load the terms it reaches, rank, load the pages shown, make rows. */
+export async function searchShards(
+  lunr: Lunr,
+  ctx: ShardedContext,
+  input: string,
+  limit: number,
+): Promise<SearchOutcome> {
+  await ctx.loadTerms(termsFor(lunr, ctx.indexes, input));
+  const ranking = rank(lunr, ctx.indexes, input);
+  await ctx.loadPages(pagesShown(ranking, limit));
+  return rows(ranking, limit);
 }

@@ -7,8 +7,8 @@ import * as Comlink from 'comlink';
 import lunr from 'lunr';
 // Registers the `shield` language on this lunr instance and names the index files.
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {pagesShown, rank, rows, termsFor, type Lunr, type SearchOutcome} from './engine';
-import {openShards, type ShardedContext} from './shards';
+import type {Lunr, SearchOutcome} from './engine';
+import {openShards, searchShards, type ShardedContext} from './shards';
 
 const L = lunr as unknown as Lunr;
 const cache = new Map<string, Promise<ShardedContext>>();
@@ -42,11 +42,7 @@ export class SearchWorker {
   }
 
   async search(baseUrl: string, context: string, input: string, limit: number): Promise<SearchOutcome> {
-    const ctx = await open(baseUrl, context);
-    await ctx.loadTerms(termsFor(L, ctx.indexes, input));
-    const ranking = rank(L, ctx.indexes, input);
-    await ctx.loadPages(pagesShown(ranking, limit));
-    return rows(ranking, limit);
+    return searchShards(L, await open(baseUrl, context), input, limit);
   }
 }
 

@@ -15,7 +15,7 @@ for (const s of productSections(SECTIONS)) {
   });
 }
 
-// Diagrams and code highlighting load their code only when a reader needs them (issue 16).
+// Diagrams and code highlighting load their code only when a reader needs them.
 test('a diagram far below the fold is drawn only when the reader scrolls to it', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

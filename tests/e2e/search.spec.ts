@@ -163,6 +163,8 @@ for (const [prefix, placeholder, q, expected] of [
   ['/ja', '検索', 'マルウェア検査', 'マルウェア'],
 ] as const)
   test(`typing before ${prefix || '/'} is ready (4× CPU) ends in the results for the whole query`, async ({page}) => {
+    // Two waits for search, each with page load, at 4× CPU.
+    test.setTimeout(3 * SEARCH_MS);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await page.goto(`${prefix}/`, {waitUntil: 'commit'});
@@ -179,6 +181,7 @@ for (const [prefix, placeholder, q, expected] of [
 
 test('text typed as soon as a product page has loaded stays in the box and is answered', async ({page}) => {
   // Typed before the box's first effects run: they must not clear it.
+  test.setTimeout(4 * SEARCH_MS);
   for (let i = 0; i < 3; i++) {
     await page.goto('/shieldrm', {waitUntil: 'load'});
     const box = page.getByPlaceholder('검색');

@@ -7,16 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {
-  pagesShown,
-  rank,
-  rows,
-  termsFor,
-  type Lunr,
-  type SearchDocument,
-  type SearchOutcome,
-} from '../../src/search/engine';
-import {openShards, type Head, type PagePart, type ShardedContext} from '../../src/search/shards';
+import {pagesShown, rank, termsFor, type Lunr, type SearchDocument, type SearchOutcome} from '../../src/search/engine';
+import {openShards, searchShards, type Head, type PagePart, type ShardedContext} from '../../src/search/shards';
 
 const require = createRequire(import.meta.url);
 const lunr = require('lunr') as unknown;
@@ -46,12 +38,7 @@ export async function openBuilt(dir: string, context = ''): Promise<NodeSearch> 
   );
   return {
     context: ctx,
-    async search(input, limit) {
-      await ctx.loadTerms(termsFor(LUNR, ctx.indexes, input));
-      const ranking = rank(LUNR, ctx.indexes, input);
-      await ctx.loadPages(pagesShown(ranking, limit));
-      return rows(ranking, limit);
-    },
+    search: (input, limit) => searchShards(LUNR, ctx, input, limit),
   };
 }
 

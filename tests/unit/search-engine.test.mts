@@ -2,18 +2,16 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
   loadIndexes,
-  pagesShown,
   plan,
   priorOf,
   rank,
-  rows,
   search,
   termsFor,
   type Lunr,
   type SearchDocument,
   type WrappedIndex,
 } from '../../src/search/engine';
-import {buildShards, openShards, type PluginIndex} from '../../src/search/shards';
+import {buildShards, openShards, searchShards, type PluginIndex} from '../../src/search/shards';
 import {SYNONYMS} from '../../src/search/synonyms';
 import {LUNR} from '../lib/search-node.ts';
 
@@ -166,12 +164,7 @@ describe('index in parts', () => {
       fetched.push(f);
       return JSON.parse(serve(files, f)) as unknown;
     }, 'head.json');
-    const run = async (q: string, limit: number) => {
-      await ctx.loadTerms(termsFor(L, ctx.indexes, q));
-      const ranking = rank(L, ctx.indexes, q);
-      await ctx.loadPages(pagesShown(ranking, limit));
-      return rows(ranking, limit);
-    };
+    const run = (q: string, limit: number) => searchShards(L, ctx, q, limit);
     return {ctx, run, fetched, parts: built.parts.length};
   }
 
