@@ -42,7 +42,7 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
-  clientModules: ['./src/clientModules/safeLocation.ts'],
+  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/searchEarly.ts'],
   plugins: [
     ...docsPlugins(sections),
     './src/plugins/chunks.ts',

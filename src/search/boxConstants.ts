@@ -1,6 +1,10 @@
 /**
  * The one constant the plugin's search box reads from its generated constants module, which
  * also loads lunr and the analyzer (50 KB) for the worker; the box gets this module instead
- * (src/plugins/search.ts) so the entry bundle carries no lunr.
+ * (src/plugins/search.ts) so the entry bundle carries no lunr. Also what the plugin's search
+ * page asks for, for the search started before it renders.
  */
 export const searchResultLimits = 8;
+
+/** The number of results the plugin's search page asks for. */
+export const SEARCH_PAGE_LIMIT = 100;

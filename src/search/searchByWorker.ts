@@ -6,7 +6,7 @@
  */
 import type * as Comlink from 'comlink';
 import type {SearchOutcome, SearchResult} from './engine';
-import type {SearchWorker} from './worker';
+import {WARM, type SearchWorker, type Warm} from './warm';
 
 export const SEARCH_EVENT = 'shield-search';
 export interface SearchEventDetail extends Omit<SearchOutcome, 'results'> {
@@ -15,17 +15,28 @@ export interface SearchEventDetail extends Omit<SearchOutcome, 'results'> {
   count: number;
 }
 
+let raw: Worker | undefined;
 let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
 function worker(): Promise<Comlink.Remote<SearchWorker>> | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   remote ??= (async () => {
     // The worker starts loading while comlink (not in the entry bundle) arrives.
-    const w = new Worker(new URL('./worker.ts', import.meta.url));
+    raw = new Worker(new URL('./worker.ts', import.meta.url));
     const {wrap} = await import('comlink');
-    const Remote = wrap<typeof SearchWorker>(w);
+    const Remote = wrap<typeof SearchWorker>(raw);
     return await new Remote();
   })();
   return remote;
+}
+
+/**
+ * Starts the worker and sends it work before comlink has arrived or the page has hydrated
+ * (src/clientModules/searchEarly.ts): the worker opens the index head, and for a query also
+ * runs it, while the main thread is still busy; the page's own call then takes that answer.
+ */
+export function warmWorker(...args: Warm): void {
+  if (!worker()) return;
+  raw?.postMessage({type: WARM, args});
 }
 
 export async function fetchIndexesByWorker(baseUrl: string, context: string): Promise<void> {

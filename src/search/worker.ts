@@ -9,6 +9,7 @@ import lunr from 'lunr';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import type {Lunr, SearchOutcome} from './engine';
 import {openShards, searchShards, type ShardedContext} from './shards';
+import {WARM, type Warm} from './warm';
 
 const L = lunr as unknown as Lunr;
 const cache = new Map<string, Promise<ShardedContext>>();
@@ -36,13 +37,38 @@ function open(baseUrl: string, context: string): Promise<ShardedContext> {
   return promise;
 }
 
+/** Answers of searches sent ahead (./warm.ts), each taken once by the page's own call. */
+const ahead = new Map<string, Promise<SearchOutcome>>();
+const aheadKey = (...args: Warm) => JSON.stringify(args);
+
+const run = async (baseUrl: string, context: string, input: string, limit: number) =>
+  searchShards(L, await open(baseUrl, context), input, limit);
+
+// Registered before comlink's listener, which must not answer these messages.
+self.addEventListener('message', (e: MessageEvent<{type?: unknown; args?: Warm}>) => {
+  if (e.data?.type !== WARM || !e.data.args) return;
+  e.stopImmediatePropagation();
+  const [baseUrl, context, input, limit] = e.data.args;
+  if (input === undefined || limit === undefined) {
+    open(baseUrl, context).catch(() => undefined);
+    return;
+  }
+  const answer = run(baseUrl, context, input, limit);
+  answer.catch(() => undefined);
+  ahead.set(aheadKey(baseUrl, context, input, limit), answer);
+});
+
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, context: string): Promise<void> {
     await open(baseUrl, context);
   }
 
   async search(baseUrl: string, context: string, input: string, limit: number): Promise<SearchOutcome> {
-    return searchShards(L, await open(baseUrl, context), input, limit);
+    const key = aheadKey(baseUrl, context, input, limit);
+    const sent = ahead.get(key);
+    ahead.delete(key);
+    // One sent ahead that failed (a download cut off) runs again.
+    return (await sent?.catch(() => undefined)) ?? run(baseUrl, context, input, limit);
   }
 }
 

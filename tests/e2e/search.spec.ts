@@ -75,6 +75,48 @@ test('the search page takes ?q= and lists results with links', async ({page}) =>
 
 const OPTIONS = '[role="listbox"] [role="option"]';
 
+/** The built script chunk of the Korean site whose code contains `marker`; fails loudly when none does. */
+function chunkWith(marker: string): RegExp {
+  const dir = 'build/assets/js';
+  const name = fs
+    .readdirSync(dir)
+    .find((f) => f.endsWith('.js') && fs.readFileSync(`${dir}/${f}`, 'utf8').includes(marker));
+  expect(name, `a chunk containing ${marker}`).toBeDefined();
+  return new RegExp(`/assets/js/${name!.replace(/\./g, '\\.')}$`);
+}
+
+/** Holds requests for `pattern` until the all-products index head has been asked for. */
+async function holdUntilIndexAsked(page: Page, pattern: RegExp): Promise<void> {
+  let asked!: () => void;
+  const headAsked = new Promise<void>((r) => (asked = r));
+  await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+    asked();
+    await route.continue();
+  });
+  await page.route(pattern, async (route) => {
+    await headAsked;
+    await route.continue();
+  });
+}
+
+test('the search page opened with ?q= starts searching before its own code has arrived', async ({page}) => {
+  // Its component (the plugin's page, with its context selector) waits until the index head
+  // is asked for: only a search started by the entry bundle gets there, else nothing renders.
+  await holdUntilIndexAsked(page, chunkWith('context-selector'));
+  await page.goto(`/search?q=${encodeURIComponent('악성코드 검사')}`);
+  await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
+});
+
+test('focusing the home page box starts loading the index before the page is interactive', async ({page}) => {
+  // The home page's own component (its product cards) waits until the index head is asked for.
+  await holdUntilIndexAsked(page, chunkWith('data-section'));
+  await page.goto('/', {waitUntil: 'commit'});
+  const box = page.getByPlaceholder('검색');
+  await box.click();
+  await page.keyboard.type('정책');
+  await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
+});
+
 for (const [prefix, name] of [
   ['', '문서 검색'],
   ['/en', 'Search the documentation'],
