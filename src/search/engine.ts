@@ -164,11 +164,20 @@ interface Spec {
   term: string;
   script: string;
   synonym: boolean;
+  /** The alternative's words count only where they stand together (a compound cut in pieces). */
+  together?: boolean;
 }
 /** One idea in the query: any alternative matches it; an alternative needs all its specs. */
 interface Concept {
   surface: string;
   alternatives: Spec[][];
+}
+/** A concept of the query and the words it was made from (`len` words from `from`). */
+interface Piece {
+  from: number;
+  len: number;
+  synonym: boolean;
+  concept: Concept;
 }
 
 const analyzedSynonyms = new WeakMap<Lunr, {terms: string[]; surfaces: string[]; specs: Spec[]}[][]>();
@@ -230,18 +239,96 @@ function sameWord(word: string, entry: string): boolean {
   return key !== undefined && key === kanjiKey(entry) && formsAgree(key, word, entry);
 }
 
+/** The query as lunr.shield reads it (full-width forms folded, lower case), to find its words in. */
+const queryForm = (text: string) =>
+  text.replace(/[\uff01-\uff5e\uff61-\uff9f\u3000]+/g, (s) => s.normalize('NFKC')).toLowerCase();
+
+/** Where each query word starts in the query (-1 when not found), to tell words typed together. */
+function startsOf(input: string, words: QueryTerm[]): number[] {
+  const text = queryForm(input);
+  let at = 0;
+  return words.map((w) => {
+    const start = text.indexOf(w.surface, at);
+    if (start >= 0) at = start + w.surface.length;
+    return start;
+  });
+}
+
+const JA_SCRIPT = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]+$/;
+
+/**
+ * How many query words from `i` a synonym entry matches (0 for none). The segmenter cuts a
+ * kanji compound differently by context (再起動 alone is 再/起動, in a sentence 再起/動), so a
+ * Japanese entry also matches words typed together that spell it.
+ */
+function entryMatch(words: QueryTerm[], together: (k: number) => boolean, i: number, terms: string[]): number {
+  const len = terms.length;
+  if (i + len <= words.length && terms.every((t, k) => sameWord(words[i + k].term, t))) return len;
+  const spelled = terms.join('');
+  if (!terms.every((t) => JA_SCRIPT.test(t))) return 0;
+  let text = '';
+  for (let k = i; k < words.length && text.length < spelled.length; k++) {
+    if (words[k].script !== 'ja' || (k > i && !together(k - 1))) return 0;
+    text += words[k].term;
+    if (text === spelled) return k - i + 1;
+  }
+  return 0;
+}
+
+/**
+ * Ways to cut a kanji compound into two or three index terms (再起動: 再/起動, 再起/動), for
+ * pages whose text the segmenter cut differently from the query.
+ */
+function kanjiSplits(word: string, known: (term: string) => boolean): string[][] {
+  const out: string[][] = [];
+  const walk = (rest: string, parts: string[]) => {
+    if (parts.length > 0 && known(rest)) out.push([...parts, rest]);
+    if (parts.length < 2)
+      for (let i = 1; i < rest.length; i++)
+        if (known(rest.slice(0, i))) walk(rest.slice(i), [...parts, rest.slice(0, i)]);
+  };
+  walk(word, []);
+  return out.slice(0, 8);
+}
+
+/** Question words the analyzer keeps (いつ, 誰, 何年): a page states the answer, not them. */
+const JA_QUESTION = /^(いつ|誰|だれ|どちら|どっち|どんな|いくつ|いくら|何[\u4e00-\u9fff]{1,2})$/;
+/** Particles the segmenter leaves glued to the next word (にまだ, で送っ). */
+const JA_PARTICLES = 'にでをがはへとも';
+
+/**
+ * A Japanese query word without a particle glued to its front, when the word is no index
+ * term and the rest is one (で送っ → 送っ); undefined when the rest is a stop word (にまだ).
+ */
+function unglued(lunr: Lunr, word: QueryTerm, known: (term: string) => boolean): QueryTerm | undefined {
+  const {term} = word;
+  if (word.script !== 'ja' || term.length < 3 || !JA_PARTICLES.includes(term[0]) || known(term)) return word;
+  const rest = lunr.shield.queryTerms(term.slice(1));
+  if (rest.length === 0 || JA_QUESTION.test(term.slice(1))) return undefined;
+  return rest.length === 1 && rest[0].term === term.slice(1) && known(rest[0].term) ? rest[0] : word;
+}
+
 /** The query as concepts: synonym phrases (longest first) become one concept each. */
 export function plan(lunr: Lunr, input: string, known?: (term: string) => boolean): Concept[] {
-  const words = lunr.shield.queryTerms(input);
+  const analyzed = lunr.shield.queryTerms(input);
+  const at = startsOf(input, analyzed);
+  const words: QueryTerm[] = [];
+  const starts: number[] = [];
+  analyzed.forEach((w, k) => {
+    const word = known ? unglued(lunr, w, known) : w;
+    if (!word || JA_QUESTION.test(word.term)) return;
+    words.push(word);
+    starts.push(at[k] < 0 ? -1 : at[k] + w.surface.length - word.surface.length);
+  });
+  const together = (k: number) => starts[k] >= 0 && starts[k + 1] === starts[k] + words[k].surface.length;
   const groups = synonymGroups(lunr);
-  const concepts: Concept[] = [];
+  const pieces: Piece[] = [];
   for (let i = 0; i < words.length;) {
     let best: {len: number; alternatives: Spec[][]} | undefined;
     for (const group of groups)
       for (const entry of group) {
-        const len = entry.terms.length;
-        if (len === 0 || i + len > words.length || (best && best.len > len)) continue;
-        if (!entry.terms.every((t, k) => sameWord(words[i + k].term, t))) continue;
+        const len = entryMatch(words, together, i, entry.terms);
+        if (len === 0 || (best && best.len > len)) continue;
         const alternatives = group.map((e) => e.specs);
         if (best && best.len === len) best.alternatives.push(...alternatives);
         else best = {len, alternatives};
@@ -257,10 +344,51 @@ export function plan(lunr: Lunr, input: string, known?: (term: string) => boolea
       .join(' ');
     const parts = len === 1 && known ? compoundParts(typed[0], known) : undefined;
     if (parts) others.push(parts.map((term) => ({term, script: 'ja', synonym: false})));
-    if (!concepts.some((c) => c.surface === surface)) concepts.push({surface, alternatives: [typed, ...others]});
+    pieces.push({from: i, len, synonym: best !== undefined, concept: {surface, alternatives: [typed, ...others]}});
     i += len;
   }
+  const concepts: Concept[] = [];
+  for (let p = 0; p < pieces.length;) {
+    const run = known ? kanjiRun(pieces, p, together) : 1;
+    const concept = run > 1 ? kanjiCompound(pieces.slice(p, p + run), known!) : pieces[p].concept;
+    if (!concepts.some((c) => c.surface === concept.surface)) concepts.push(concept);
+    p += run;
+  }
   return concepts.slice(0, RANKING.maxConcepts);
+}
+
+const plainKanji = (p: Piece) => p.concept.alternatives[0].every((spec) => KANJI_ONLY.test(spec.term));
+const loneKanji = (p: Piece) => !p.synonym && p.concept.surface.length === 1 && plainKanji(p);
+
+/**
+ * How many pieces from `p` are one kanji compound: kanji words typed together, one of them a
+ * lone kanji (暗号/化, 送信/者, 再/接続). A lone kanji is rarely a word by itself; the
+ * segmenter cuts it off compounds, so alone it would match any page with that kanji.
+ */
+function kanjiRun(pieces: Piece[], p: number, together: (k: number) => boolean): number {
+  let end = p + 1;
+  while (
+    end < pieces.length &&
+    end - p < 4 &&
+    plainKanji(pieces[end - 1]) &&
+    plainKanji(pieces[end]) &&
+    together(pieces[end - 1].from + pieces[end - 1].len - 1)
+  )
+    end++;
+  const run = pieces.slice(p, end);
+  return run.length > 1 && run.some(loneKanji) ? run.length : 1;
+}
+
+/** One concept for a kanji compound: its words side by side, the compound whole, or cut another way. */
+function kanjiCompound(run: Piece[], known: (term: string) => boolean): Concept {
+  const typed: Spec[] = run.flatMap((x) => x.concept.alternatives[0].map((spec) => ({...spec, together: true})));
+  const word = typed.map((s) => s.term).join('');
+  const alternatives: Spec[][] = [typed];
+  if (known(word)) alternatives.push([{term: word, script: 'ja', synonym: false}]);
+  for (const split of kanjiSplits(word, known))
+    if (split.join(' ') !== typed.map((s) => s.term).join(' '))
+      alternatives.push(split.map((term) => ({term, script: 'ja', synonym: false, together: true})));
+  return {surface: word, alternatives};
 }
 
 const has = (index: TermIndex, term: string) => index.has(term);
@@ -347,6 +475,11 @@ function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> 
   const {term, script} = spec;
   const exact = has(index, term);
   if (exact) add(term, RANKING.boost.exact);
+  // Katakana loanwords are written with or without a final long vowel (サーバ, サーバー).
+  if (script === 'ja' && term.length >= 3 && /[\u30a1-\u30fa]ー?$/.test(term)) {
+    const other = term.endsWith('ー') ? term.slice(0, -1) : `${term}ー`;
+    if (other.length >= 3 && has(index, other)) add(other, RANKING.boost.exact);
+  }
   // A synonym is a whole word: 다운 (down) must not reach 다운로드.
   if (spec.synonym) return out;
   const numeric = /^[0-9]+$/.test(term);
@@ -489,6 +622,13 @@ export function rank(lunr: Lunr, indexes: WrappedIndex[], input: string): Rankin
           if (alt !== c.alternatives[0]) continue;
           for (const ref of largest.index.docsWith(term)) docs.add(ref);
         }
+    // A compound's pieces (暗号/化) are as rare as the pages that hold them all, not any one.
+    const [first] = c.alternatives;
+    if (first.length > 1 && first[0].together)
+      for (const spec of first) {
+        const holding = new Set([...reach(largest, spec).keys()].flatMap((t) => largest.index.docsWith(t)));
+        for (const ref of docs) if (!holding.has(ref)) docs.delete(ref);
+      }
     const weight = Math.log(1 + largest.size / (docs.size + 1)) * (quality || 1);
     // A one-syllable Korean word (전, 열) is ambiguous: it counts half.
     const [typed] = c.alternatives;
@@ -497,7 +637,9 @@ export function rank(lunr: Lunr, indexes: WrappedIndex[], input: string): Rankin
   });
   // Multi-word synonyms count only where their words stand together.
   const phrases = concepts.flatMap((c, ci) =>
-    c.alternatives.flatMap((alt, ai) => (alt.length > 1 && alt[0].synonym ? [{ci, ai, size: alt.length}] : [])),
+    c.alternatives.flatMap((alt, ai) =>
+      alt.length > 1 && (alt[0].synonym || alt[0].together) ? [{ci, ai, size: alt.length}] : [],
+    ),
   );
 
   for (const w of indexes) {

@@ -37,7 +37,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     'サポート終了',
     'ライフサイクル',
   ],
-  ['마이그레이션', '이전', '서버 교체', '장비 교체', 'migration', 'migrate', '移行'],
+  ['마이그레이션', '이전', '서버 교체', '장비 교체', 'migration', 'migrate', '移行', 'マイグレーション', '引っ越し'],
   ['업그레이드', '업데이트', 'upgrade', 'update', 'アップグレード', 'アップデート'],
   ['릴리스 노트', '릴리즈 노트', '변경 이력', 'release notes', 'changelog', 'リリースノート'],
   // Identity
@@ -165,10 +165,15 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   // Japanese readers type everyday verbs where the pages write Sino-Japanese nouns (使えない
   // for 使用できない); any form of the verb matches (使う, 使え, 使わ).
   ['使う', '使用'],
-  ['変える', '変更'],
+  // A transitive and an intransitive verb (変える, 変わる) differ in the kana after the kanji.
+  ['変える', '変わる', '変更'],
   ['作る', '作成'],
   ['送る', '送信'],
-  ['止める', '停止'],
+  ['止める', '止まる', '停止'],
+  ['始める', '始まる', '開始'],
+  ['終わる', '終える', '終了'],
+  ['確かめる', '確認'],
+  ['調べる', '調査'],
   ['選ぶ', '選択'],
   ['探す', '検索'],
   ['直す', '修正'],

@@ -106,6 +106,20 @@ describe('search engine', () => {
     assert.equal(pages('비밀번호를 잊어버렸을 때')[0], '/a/faq');
   });
 
+  it('reads a Japanese query as the segmenter cuts it in any context', () => {
+    const known = (t: string) => ['送信', '者', 'ポリシー', '送っ', 'ファイル', 'ループ', 'pc', 'いつ'].includes(t);
+    const surfaces = (q: string) => plan(L, q, known).map((c) => c.surface);
+    // A lone kanji (者) is one word with its neighbour, whose pieces must stand together.
+    const [, sender] = plan(L, 'ShieldMail 送信者ポリシー', known);
+    assert.equal(sender.surface, '送信者');
+    assert.ok(sender.alternatives[0].every((s) => s.together));
+    // A particle glued to a word (で送っ) comes off; a question word (いつ) counts for nothing.
+    assert.deepEqual(surfaces('EdgeLinkで送ったファイルがいつまでも'), ['edgelink', '送っ', 'ファイル']);
+    // 再起動 alone is 再/起動, in a sentence 再起/動: the synonym entry matches either way.
+    const reboot = plan(L, 'PCの再起動がループする', known).find((c) => c.surface.startsWith('再起'));
+    assert.ok(reboot?.alternatives.some((alt) => alt.some((s) => s.term === 'reboot')));
+  });
+
   it('never answers empty when some words match, and says the match is partial', () => {
     const out = search(L, INDEXES, '휴지통 보존 기간 설정 카푸치노', 8);
     assert.ok(out.results.length > 0);
