@@ -413,9 +413,26 @@ const translation: Rule = {
   },
 };
 
+/** A table's first body row that repeats its header (a header pasted twice). */
+const tables: Rule = {
+  id: 'tables',
+  check(page, add) {
+    const cells = (row: Table['children'][number]) => row.children.map((c) => toString(c).trim()).join('\u0000');
+    visit(page.tree, 'table', (table: Table) => {
+      const [head, first] = table.children;
+      if (head && first && cells(head) === cells(first))
+        add(
+          lineOf(first),
+          'table header row repeated as its first row (hint: delete the second header and its |---| line)',
+        );
+    });
+  },
+};
+
 export const RULES: readonly Rule[] = [
   frontMatter,
   headings,
+  tables,
   remarkRules,
   links,
   prose,

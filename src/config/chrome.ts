@@ -46,6 +46,9 @@ export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: STRINGS.announcement[l].replace('LEGACY', LEGACY_DOCS_URL),
+      // Colours from the theme (src/css/custom.css), so the bar follows dark mode.
+      backgroundColor: 'var(--portal-announcement-background)',
+      textColor: 'var(--ifm-font-color-base)',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
@@ -57,7 +60,8 @@ export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<
       logo: {alt: '', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
       items: [
         {
-          type: 'dropdown',
+          // A dropdown labelled with the product the reader is in (src/theme/NavbarItem).
+          type: 'custom-products',
           label: STRINGS.products[l],
           position: 'left',
           className: 'navbar-products',

@@ -3,6 +3,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import translationLinkFallback from '../remark/translationLinkFallback';
 import factsImports from '../remark/factsImports';
+import shortCells from '../remark/shortCells';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
 import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
@@ -30,7 +31,7 @@ export function docsOptions(s: Section): DocsOptions & {id: string} {
     versions: {current: {label: 'Next', badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly, translationLinkFallback],
-    remarkPlugins: [factsImports],
+    remarkPlugins: [factsImports, shortCells],
   };
 }
 

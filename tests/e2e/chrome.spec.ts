@@ -107,3 +107,46 @@ test('the home page shows a card for every product, linking to its section', asy
     await expect(card).toHaveAttribute('href', `/${s.id}`);
   }
 });
+
+for (const [prefix, products] of [
+  ['', '제품'],
+  ['/en', 'Products'],
+  ['/ja', '製品'],
+] as const)
+  test(`the navbar names the product the reader is in (${prefix || '/'})`, async ({page}) => {
+    const section = productSections(SECTIONS).find((s) => s.id === 'shieldrm')!;
+    const name = section.name[(prefix.slice(1) || 'ko') as 'ko' | 'en' | 'ja'];
+    await page.goto(`${prefix}/shieldrm/faq/drm-faq`);
+    const nav = page.getByRole('navigation').first();
+    const current = nav.getByRole('button', {name: `${products}: ${name}`});
+    await expect(current).toBeVisible();
+    await expect(current).toHaveText(name);
+    // Outside a product the menu keeps its general name.
+    await page.goto(`${prefix}/`);
+    await expect(nav.getByRole('button', {name: products, exact: true})).toBeVisible();
+  });
+
+test('"/" moves focus to the search box unless the reader is typing', async ({page}) => {
+  await page.goto(LANDING);
+  const box = page.getByPlaceholder('검색');
+  await page.locator('main').click({position: {x: 5, y: 5}});
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('');
+  await box.fill('a/b');
+  await expect(box).toHaveValue('a/b');
+});
+
+test('the announcement bar follows dark mode', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('[class*="announcementBar"]').first();
+  const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const light = await background();
+  await toggleColourMode(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await background();
+  expect(dark).not.toBe(light);
+  // Dark: every channel below the middle grey.
+  const channels = dark.match(/\d+/g)!.slice(0, 3).map(Number);
+  expect(Math.max(...channels), dark).toBeLessThan(128);
+});

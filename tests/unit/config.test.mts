@@ -39,7 +39,7 @@ describe('config derived from the registry', () => {
         type?: string;
         items?: {to?: string; label?: string}[];
       }[];
-      const menu = items.find((i) => i.type === 'dropdown');
+      const menu = items.find((i) => i.type === 'custom-products');
       const links = (menu?.items ?? []).filter((i) => i.to);
       assert.deepEqual(
         links.map((i) => i.to).sort(),

@@ -49,6 +49,11 @@ describe('content lint rules', () => {
     ['broken relative link', page(FM, `${LONG}\n\n[없음](./missing.md)`), /link target does not exist/],
     ['missing image', page(FM, `${LONG}\n\n![그림](./nope.png)`), /link target does not exist: \.\/nope\.png/],
     ['link to a non-markdown file', page(FM, `${LONG}\n\n[그림](./pic.png)`), /non-markdown file/],
+    [
+      'table header pasted twice',
+      page(FM, `${LONG}\n\n| 구분 | 경로 |\n|---|---|\n| 구분 | 경로 |\n|---|---|\n| 로그 | /var/log |\n`),
+      /^\d+: table header row repeated/,
+    ],
     ['short Korean body', page(FM, '짧은 본문입니다.'), /body text is \d+ characters/],
     ['MDX syntax error', page(FM, `${LONG}\n\n값은 {잘못된 표현} 입니다 <div`), /MDX does not compile/],
     [

@@ -12,6 +12,7 @@ import {FACTS_AS_OF} from '@site/src/facts/site';
 import {SUPPORT_LEVELS} from '@site/src/facts/support';
 import {errorAnchor, phaseOf, textIn} from '@site/src/facts/text';
 import type {ErrorCode, ProductFacts, Text} from '@site/src/facts/types';
+import {SHORT_CELL_CLASS, isShortCell} from '@site/src/constants/table';
 
 function useText(): (t: Text) => string {
   const {currentLocale} = useDocusaurusContext().i18n;
@@ -46,7 +47,9 @@ function FactsTable({head, rows}: {head: readonly string[]; rows: readonly Row[]
       <thead>
         <tr>
           {head.map((h) => (
-            <th key={h}>{h}</th>
+            <th key={h} className={isShortCell(h) ? SHORT_CELL_CLASS : undefined}>
+              {h}
+            </th>
           ))}
         </tr>
       </thead>
@@ -54,7 +57,9 @@ function FactsTable({head, rows}: {head: readonly string[]; rows: readonly Row[]
         {rows.map((r) => (
           <tr key={r.key} id={r.id}>
             {r.cells.map((c, i) => (
-              <td key={i}>{c}</td>
+              <td key={i} className={typeof c === 'string' && isShortCell(c) ? SHORT_CELL_CLASS : undefined}>
+                {c}
+              </td>
             ))}
           </tr>
         ))}

@@ -1,4 +1,4 @@
-// Wraps the plugin's search box: a translated accessible name (it hard-codes "Search"), the result count announced to screen readers, a note when only some words match, a link to widen a product search to all documents, and the index fetched on focus only.
+// Wraps the plugin's search box: a translated accessible name (it hard-codes "Search"), "/" to focus it, the result count announced to screen readers, a note when only some words match, a link to widen a product search to all documents, and the index fetched on focus only.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
@@ -21,6 +21,21 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   useEffect(() => {
     ref.current?.querySelector('input')?.setAttribute('aria-label', label);
   }, [label]);
+
+  // "/" jumps to the search box, as on GitHub and most documentation sites, unless the reader is typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return;
+      const input = ref.current?.querySelector('input');
+      if (!input || !input.getClientRects().length) return;
+      e.preventDefault();
+      input.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   // Hovering must not download an index (the all-products one is 2 MB): only focus does.
   useEffect(() => {

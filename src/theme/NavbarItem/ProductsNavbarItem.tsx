@@ -1,0 +1,28 @@
+import type {ComponentProps, ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+
+type Props = ComponentProps<typeof DropdownNavbarItem>;
+type Item = {label?: string; activeBasePath?: string};
+
+/** The products menu, labelled with the product the reader is in ("ShieldRM") instead of "Products". */
+export default function ProductsNavbarItem({label, items, ...props}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const current = (items as Item[]).find(({activeBasePath: base}) => {
+    if (!base) return false;
+    const at = withBaseUrl(base);
+    return pathname === at || pathname.startsWith(`${at}/`);
+  });
+  if (!current?.label) return <DropdownNavbarItem label={label} items={items} {...props} />;
+  return (
+    <DropdownNavbarItem
+      {...props}
+      items={items}
+      label={current.label}
+      aria-label={`${String(label)}: ${current.label}`}
+      data-current-product=""
+    />
+  );
+}
