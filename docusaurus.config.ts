@@ -6,6 +6,8 @@ import {activeSections} from './src/sections/derive';
 import {docsPlugins} from './src/config/docs';
 import {themeChrome, tagline} from './src/config/chrome';
 import {searchTheme} from './src/config/search';
+import {withTeamAuthor} from './src/config/frontMatter';
+import {whatsNew} from './src/config/whatsNew';
 import {buildLocale, i18n} from './src/config/locales';
 
 const sections = activeSections();
@@ -18,7 +20,7 @@ export default {
   url: SITE_URL,
   baseUrl: '/',
   i18n,
-  customFields: {sectionIds: sections.map((s) => s.id)},
+  customFields: {sectionIds: sections.map((s) => s.id), whatsNew: whatsNew(sections, locale)},
   // DOCUSAURUS_FASTER=false builds with webpack instead of Rspack, for bench/build.mts.
   future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
   // The spec asks for warnings only; tests/build fails on any broken link or anchor.
@@ -27,9 +29,10 @@ export default {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
-    // v4 turns these off; our content uses {#id} heading ids and HTML comments (see CONTENT_GUIDE).
+    // v4 turns these off; our content uses {#id} heading ids and HTML comments (see WRITING.md).
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    parseFrontMatter: withTeamAuthor(locale),
   },
   presets: [
     [
@@ -44,7 +47,7 @@ export default {
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/searchEarly.ts'],
   plugins: [
-    ...docsPlugins(sections),
+    ...docsPlugins(sections, locale),
     './src/plugins/chunks.ts',
     './src/plugins/robots.ts',
     './src/plugins/precompress.ts',

@@ -8,7 +8,13 @@ export const UI_STRINGS: Record<string, Tr> = {
   'home.title': {ko: '제품 문서', en: 'Product documentation', ja: '製品ドキュメント'},
   'home.heading': {ko: '제품 문서 포털', en: 'Product documentation portal', ja: '製品ドキュメントポータル'},
   'home.cta.support': {ko: '기술지원 문서 보기', en: 'Technical support docs', ja: '技術サポート文書を見る'},
-  'home.cta.search': {ko: '문서 검색', en: 'Search the docs', ja: 'ドキュメントを検索'},
+  'home.search.label': {
+    ko: '모든 제품 문서에서 검색',
+    en: 'Search all product docs',
+    ja: 'すべての製品のドキュメントを検索',
+  },
+  'home.search.submit': {ko: '검색', en: 'Search', ja: '検索'},
+  'home.whatsNew.title': {ko: '새 릴리스', en: "What's new", ja: '新しいリリース'},
   'notFound.help.title': {
     ko: '이런 페이지로 이동할 수 있습니다',
     en: 'Where you can go from here',

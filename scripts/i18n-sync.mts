@@ -47,7 +47,8 @@ function fillDocs(locale: LocaleId, labels: ReturnType<typeof inventoryLabels>):
     const plugin = i18nDirOf(s);
     const file = path.join(ROOT, 'i18n', locale, plugin, 'current.json');
     const msgs = readJson(file);
-    if (msgs['version.label']) msgs['version.label'].message = 'Next';
+    // The version label comes from the facts per locale (src/config/version.ts), not from here.
+    delete msgs['version.label'];
     for (const [key, entry] of Object.entries(msgs)) {
       const m = /^sidebar\.[^.]+\.category\.(.+?)(\.link\.generated-index\.(title|description))?$/.exec(key);
       if (!m) continue;

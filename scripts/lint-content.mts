@@ -15,6 +15,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {Heading, Link, Root, RootContent, Table, Text as MdText} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import {createSlugger} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -27,6 +28,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import {PRODUCTS} from '../src/facts/index.ts';
+import {errorAnchor} from '../src/facts/text.ts';
 import type {ProductFacts} from '../src/facts/types.ts';
 import {SECTIONS} from '../src/sections/registry';
 import {DEFAULT_SECTION_ID, contentDirOf, i18nDirOf} from '../src/sections/derive';
@@ -128,6 +130,8 @@ export interface Page {
   /** Repo-relative path with forward slashes (for facts' `pages` prefixes). */
   repoPath: string;
   src: string;
+  /** The text the tree was parsed from: `src` with heading ids and comments lifted out, lines kept. */
+  parsed: string;
   data: Record<string, unknown>;
   tree: Root;
   /** Explicit heading ids by source line (`{#id}` is not MDX, so it is lifted out before parsing). */
@@ -198,7 +202,8 @@ const headings: Rule = {
 const remarkRules: Rule = {
   id: 'remark-lint',
   async check(page, add) {
-    const file = new VFile({path: page.file, value: page.src});
+    // Positions in the tree are offsets into the text it was parsed from.
+    const file = new VFile({path: page.file, value: page.parsed});
     const tree = structuredClone(page.tree);
     // remark-validate-links reads heading ids from data.hProperties.
     visit(tree, 'heading', (h) => {
@@ -235,8 +240,47 @@ const remarkRules: Rule = {
       } else if (m.ruleId === 'missing-heading')
         add(line, `link to a missing heading: ${/`#([^`]+)`/.exec(m.reason)?.[1]}`);
     }
+    // validate-links checks another file's headings only when it reads every file in one run.
+    visit(page.tree, 'link', (n: Link) => {
+      const m = /^([^:#?]+\.mdx?)#(.+)$/.exec(n.url);
+      if (!m) return;
+      const target = targetFile(page, decodeURI(m[1]));
+      const anchor = decodeURIComponent(m[2]);
+      if (target && !anchorsOf(target).has(anchor))
+        add(lineOf(n), `link to a missing heading: ${m[1]}#${anchor} (hint: the ids are the {#…} of its headings)`);
+    });
   },
 };
+
+/** The file a relative Markdown link points at; a translation may link a Korean-only page. */
+function targetFile(page: Page, rel: string): string | null {
+  const own = path.resolve(path.dirname(page.file), rel);
+  if (fs.existsSync(own)) return own;
+  const source = koreanSourceOf(path.resolve(page.file));
+  const fallback = source && path.resolve(path.dirname(source), rel);
+  return fallback && fs.existsSync(fallback) ? fallback : null;
+}
+
+const anchorCache = new Map<string, Set<string>>();
+/** Every anchor a page has: explicit heading ids, slugs of the other headings, id attributes. */
+function anchorsOf(file: string): Set<string> {
+  let anchors = anchorCache.get(file);
+  if (anchors) return anchors;
+  const src = fs.readFileSync(file, 'utf8');
+  const slugger = createSlugger();
+  anchors = new Set();
+  for (const [, text, id] of src.matchAll(/^#{1,6}[ \t]+(.*?)(?:[ \t]*\{#([\w-]+)\})?[ \t]*$/gm))
+    anchors.add(id ?? slugger.slug(text));
+  for (const [, id] of src.matchAll(/\bid=["']([^"']+)["']/g)) anchors.add(id);
+  // <ErrorCodes product="…" only={[…]}> gives each code's row an anchor (src/components/Facts).
+  for (const [, product, only] of src.matchAll(/<ErrorCodes\s+product="([^"]+)"(?:\s+only=\{\[([^\]]*)\]\})?/g)) {
+    const codes = PRODUCTS.find((p) => p.id === product)?.errors?.codes.map((e) => e.code) ?? [];
+    const shown = only ? [...only.matchAll(/"([^"]+)"/g)].map((x) => x[1]) : codes;
+    for (const code of shown) anchors.add(errorAnchor(code));
+  }
+  anchorCache.set(file, anchors);
+  return anchors;
+}
 
 /** The link as the writer wrote it, for the message (validate-links reports a resolved path). */
 function linkAt(page: Page, line: number, resolved: string): string {
@@ -486,6 +530,7 @@ export async function lintFile(file: string, products: readonly ProductFacts[] =
     file,
     repoPath,
     src,
+    parsed: mdx,
     data,
     tree,
     ids,

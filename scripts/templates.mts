@@ -104,7 +104,6 @@ export function i18nDocs(s: NewSection, locale: LocaleId): Record<string, {messa
     .replace('{label}', label)
     .replace('{product}', s.name[locale]);
   return {
-    'version.label': {message: 'Next', description: 'The label for version current'},
     'sidebar.sidebar.category.guide': {
       message: label,
       description: "The label for category '가이드' in sidebar 'sidebar'",
@@ -121,15 +120,26 @@ export function i18nDocs(s: NewSection, locale: LocaleId): Record<string, {messa
 }
 
 /** A new page: front matter from the section's defaults and an outline to write into. */
-export const docPage = (title: string, tags: boolean, position: number): string => `---
+/** A section's tags for a new page: those chosen, and every one it declares (offered in a comment). */
+export interface PageTags {
+  chosen: readonly string[];
+  declared: readonly string[];
+}
+
+const tagLines = (tags: PageTags | null): string =>
+  tags
+    ? `tags: [${tags.chosen.join(', ')}]\n${tags.declared.length ? `# tags.yml declares: ${tags.declared.join(', ')}\n` : ''}`
+    : '';
+
+export const docPage = (title: string, tags: PageTags | null, position: number): string => `---
 title: ${title}
 description: ${title}에 대해 설명합니다.
-${tags ? 'tags: []\n' : ''}sidebar_position: ${position}
+${tagLines(tags)}sidebar_position: ${position}
 ---
 
 <!-- 첫 문단: 이 문서가 무엇을 다루고 누구를 위한 것인지 한두 문장으로 씁니다. -->
 
 ## 개요 {#overview}
 
-<!-- 사전 준비, 번호 매긴 절차, 설정 표(항목/설명/기본값/허용 값), 결과 확인, 문제 해결 순서로 씁니다. CONTENT_GUIDE의 페이지 유형별 구성을 따릅니다. -->
+<!-- 사전 준비, 번호 매긴 절차, 설정 표(항목/설명/기본값/허용 값), 결과 확인, 문제 해결 순서로 씁니다. WRITING.md의 페이지 유형별 구성을 따릅니다. -->
 `;

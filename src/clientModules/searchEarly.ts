@@ -1,7 +1,7 @@
 /**
  * Search starts before hydration where readers search first. The search page opened with
  * ?q= starts its search as soon as the entry bundle runs, and the home page opens the
- * all-products index head when the reader first focuses its box: the worker, the head and
+ * all-products index head when the reader first focuses a search box: the worker, the head and
  * the query's parts then load while React renders the page, not after.
  */
 import siteConfig from '@generated/docusaurus.config';
@@ -20,7 +20,7 @@ if (typeof window !== 'undefined') {
     warmWorker(`${baseUrl}${version}`, ctx, q, SEARCH_PAGE_LIMIT);
   else if (pathname === baseUrl) {
     const onFocus = (e: FocusEvent) => {
-      if (!(e.target instanceof Element) || !e.target.matches('.navbar__search-input')) return;
+      if (!(e.target instanceof Element) || !e.target.matches('.navbar__search-input, [data-search-all]')) return;
       document.removeEventListener('focusin', onFocus, true);
       warmWorker(baseUrl, '');
     };

@@ -4,9 +4,13 @@ import {
   COMPANY_NAME,
   COMPANY_URL,
   COPYRIGHT_YEAR,
+  FEEDBACK_EMAIL,
   LEGACY_DOCS_URL,
+  PRIVACY_URL,
   SERVICE_URL,
+  TERMS_URL,
 } from '../constants/site';
+import {LOCALES, LOCALE_CONFIGS, localePrefix} from './locales';
 import {FAMILIES} from '../sections/registry';
 import {localized, productSections, routeOf, sectionsByFamily} from '../sections/derive';
 import type {LocaleId, Localized, Section} from '../sections/types';
@@ -22,6 +26,18 @@ const STRINGS = {
   legacy: {ko: '이전 문서 사이트', en: 'Previous docs site', ja: '旧ドキュメントサイト'},
   feedback: {ko: '피드백', en: 'Feedback', ja: 'フィードバック'},
   company: {ko: '회사 소개', en: 'Company', ja: '会社情報'},
+  support: {ko: '지원', en: 'Support', ja: 'サポート'},
+  supportDocs: {ko: '기술지원 문서', en: 'Technical support docs', ja: '技術サポート文書'},
+  feedbackPage: {
+    ko: '이 문서 포털에 의견 보내기',
+    en: 'Send feedback on the docs',
+    ja: 'ドキュメントへのフィードバック',
+  },
+  feedbackMail: {ko: '문서 의견 메일', en: 'Email the docs team', ja: 'ドキュメントへのご意見（メール）'},
+  languages: {ko: '언어', en: 'Languages', ja: '言語'},
+  legal: {ko: '법적 고지', en: 'Legal', ja: '法的情報'},
+  privacy: {ko: '개인정보 처리방침', en: 'Privacy policy', ja: 'プライバシーポリシー'},
+  terms: {ko: '이용 약관', en: 'Terms of use', ja: '利用規約'},
   service: {ko: '서비스 포털', en: 'Service portal', ja: 'サービスポータル'},
   announcement: {
     ko: '새 문서 포털이 열렸습니다. 이전 문서는 <a target="_blank" rel="noopener noreferrer" href="LEGACY">이전 문서 사이트</a>에서 계속 볼 수 있습니다.',
@@ -37,6 +53,50 @@ const productItems = (sections: readonly Section[], l: LocaleId) =>
     {type: 'html' as const, value: `<span class="navbar-family">${FAMILIES[family][l]}</span>`},
     ...group.map((s) => ({to: routeOf(s), label: localized(s.name, l), activeBasePath: routeOf(s)})),
   ]);
+
+const footerLink = (href: string, label: string, attrs = ''): string =>
+  `<a class="footer__link-item" href="${href}"${attrs}>${label}</a>`;
+
+/** Footer columns: products by family, support, feedback, languages, legal. */
+function footerColumns(sections: readonly Section[], l: LocaleId) {
+  const support = sections.find((s) => s.id === 'support');
+  return [
+    {
+      title: STRINGS.products[l],
+      items: productSections(sections).map((s) => ({label: localized(s.name, l), to: routeOf(s)})),
+    },
+    {
+      title: STRINGS.support[l],
+      items: [
+        ...(support ? [{label: STRINGS.supportDocs[l], to: routeOf(support)}] : []),
+        {label: STRINGS.service[l], href: SERVICE_URL},
+        {label: STRINGS.legacy[l], href: LEGACY_DOCS_URL},
+      ],
+    },
+    {
+      title: STRINGS.feedback[l],
+      items: [
+        // Raw links: the footer would put the locale's base URL in front of any path.
+        {html: footerLink(`/feedback.html?lang=${l}`, STRINGS.feedbackPage[l])},
+        {label: STRINGS.feedbackMail[l], href: `mailto:${FEEDBACK_EMAIL}`},
+      ],
+    },
+    {
+      title: STRINGS.languages[l],
+      items: LOCALES.map((x) => ({
+        html: footerLink(`${localePrefix(x)}/`, LOCALE_CONFIGS[x].label, ` hreflang="${x}" lang="${x}"`),
+      })),
+    },
+    {
+      title: STRINGS.legal[l],
+      items: [
+        {label: STRINGS.company[l], href: COMPANY_URL},
+        {label: STRINGS.privacy[l], href: PRIVACY_URL},
+        {label: STRINGS.terms[l], href: TERMS_URL},
+      ],
+    },
+  ];
+}
 
 export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<ThemeConfig> {
   return {
@@ -82,10 +142,7 @@ export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<
     },
     footer: {
       style: 'dark',
-      links: [
-        {label: STRINGS.company[l], href: COMPANY_URL},
-        {label: STRINGS.service[l], href: SERVICE_URL},
-      ],
+      links: footerColumns(sections, l),
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME}. All rights reserved.`,
     },
   };

@@ -7,9 +7,10 @@ import shortCells from '../remark/shortCells';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
 import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
-import type {Section} from '../sections/types';
+import type {LocaleId, Section} from '../sections/types';
+import {versionLabel} from './version';
 
-export function docsOptions(s: Section): DocsOptions & {id: string} {
+export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: string} {
   return {
     id: pluginIdOf(s),
     path: contentDirOf(s),
@@ -27,13 +28,13 @@ export function docsOptions(s: Section): DocsOptions & {id: string} {
     // Categories start collapsed (the spec rules out only auto-collapsing): Docusaurus renders a
     // collapsed category's items when opened, which halves a doc page's main-thread time on phones.
     sidebarCollapsed: true,
-    // One version per section; its badge reads "Next" as the spec requires.
-    versions: {current: {label: 'Next', badge: true}},
+    // One version per section, labelled with the product's current release.
+    versions: {current: {label: versionLabel(s.id, locale), badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly, translationLinkFallback],
     remarkPlugins: [factsImports, shortCells],
   };
 }
 
-export const docsPlugins = (sections: readonly Section[]): PluginConfig[] =>
-  sections.map((s) => ['@docusaurus/plugin-content-docs', docsOptions(s)]);
+export const docsPlugins = (sections: readonly Section[], locale: LocaleId): PluginConfig[] =>
+  sections.map((s) => ['@docusaurus/plugin-content-docs', docsOptions(s, locale)]);

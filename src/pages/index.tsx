@@ -8,6 +8,8 @@ import {FAMILIES} from '@site/src/sections/registry';
 import {useBuiltSections} from '@site/src/hooks/useBuiltSections';
 import {localized, routeOf, sectionsByFamily} from '@site/src/sections/derive';
 import type {FamilyId, Section} from '@site/src/sections/types';
+import HeroSearch from '@site/src/components/HeroSearch';
+import type {NewRelease} from '@site/src/config/whatsNew';
 import styles from './index.module.css';
 
 function ProductCard({section, locale}: {section: Section; locale: string}): ReactNode {
@@ -38,6 +40,32 @@ function Family({family, sections, locale}: {family: FamilyId; sections: Section
   );
 }
 
+/** The newest releases, from the facts (src/config/whatsNew.ts), each linking to its product. */
+function WhatsNew({releases, sections}: {releases: NewRelease[]; sections: readonly Section[]}): ReactNode {
+  const shown = releases.filter((r) => sections.some((s) => s.id === r.section));
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.whatsNew} aria-labelledby="whats-new">
+      <Heading as="h2" id="whats-new" className={styles.familyTitle}>
+        <Translate id="home.whatsNew.title">새 릴리스</Translate>
+      </Heading>
+      <ul className={styles.releases}>
+        {shown.map((r) => (
+          <li key={`${r.section}-${r.version}-${r.component ?? ''}`}>
+            <Link to={routeOf(sections.find((s) => s.id === r.section)!)} className={styles.release}>
+              <span className={styles.releaseProduct}>
+                {r.product} {r.version}
+              </span>
+              {r.component && <span className={styles.releaseComponent}>{r.component}</span>}
+              <time dateTime={r.date}>{r.date}</time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -52,19 +80,18 @@ export default function Home(): ReactNode {
             <Translate id="home.heading">제품 문서 포털</Translate>
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+          <HeroSearch />
           <div className={styles.heroActions}>
             {support && (
               <Link className="button button--primary button--lg" to={routeOf(support)}>
                 <Translate id="home.cta.support">기술지원 문서 보기</Translate>
               </Link>
             )}
-            <Link className="button button--secondary button--lg" to="/search">
-              <Translate id="home.cta.search">문서 검색</Translate>
-            </Link>
           </div>
         </div>
       </header>
       <main className="container margin-vert--lg">
+        <WhatsNew releases={(siteConfig.customFields?.whatsNew ?? []) as NewRelease[]} sections={built} />
         {groups.map((g) => (
           <Family key={g.family} family={g.family} sections={g.sections} locale={locale} />
         ))}

@@ -5,7 +5,8 @@ import {before, describe, it} from 'node:test';
 import {BUILD, LOCALES, PREFIX, allPages, fileForRoute, parsePage, requireBuild} from '../lib/build.mts';
 import {loadInventory} from '../lib/inventory.mts';
 import {SECTIONS} from '../../src/sections/registry';
-import {FEEDBACK_EMAIL} from '../../src/constants/site';
+import {DOCS_TEAM, FEEDBACK_EMAIL} from '../../src/constants/site';
+import {versionLabel} from '../../src/config/version';
 
 const inv = loadInventory();
 const missing = (routes: string[]) => routes.filter((r) => !fileForRoute(r));
@@ -76,11 +77,25 @@ describe('built routes', () => {
     }
   });
 
-  it('labels the single version of every section "Next"', () => {
+  it('names the documentation team, in the page language, on every last-updated line', () => {
+    for (const l of LOCALES) {
+      const file = fileForRoute(`${PREFIX[l]}/shieldrm/feature/IntroDRM`);
+      assert.ok(file, `${l}: page missing`);
+      const line = /theme-last-updated[^>]*>(.*?)<\/span><\/div>/s.exec(fs.readFileSync(file, 'utf8'));
+      assert.ok(line, `${l}: no last-updated line`);
+      assert.ok(line[1].includes(DOCS_TEAM[l]), `${l}: ${line[1].replace(/<[^>]+>/g, '')}`);
+    }
+  });
+
+  it("labels every section's single version with its product's current release", () => {
     for (const s of SECTIONS) {
       const file = fileForRoute(`/${s.id}`);
       assert.ok(file, `${s.id} landing missing`);
-      assert.match(fs.readFileSync(file, 'utf8'), /theme-doc-version-badge[^>]*>[^<]*(?:<!-- -->)?[^<]*Next/, s.id);
+      const badge = /theme-doc-version-badge[^>]*>(.*?)<\/span>/.exec(fs.readFileSync(file, 'utf8'));
+      assert.ok(badge, `${s.id}: no version badge`);
+      const label = badge[1].replace(/<!-- -->/g, '').replace(/^[^:]*:\s*/, '');
+      assert.equal(label, versionLabel(s.id, 'ko'), s.id);
+      assert.doesNotMatch(label, /Next/, s.id);
     }
   });
 });

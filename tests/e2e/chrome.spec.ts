@@ -2,6 +2,8 @@ import {test, expect, toggleColourMode} from './fixtures';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
 import {MOBILE_BREAKPOINT} from '../../src/constants/site';
+import {WHATS_NEW_COUNT} from '../../src/config/whatsNew';
+import {SEARCH_MS} from './limits';
 
 const LANDING = '/shieldrm/feature/IntroDRM';
 
@@ -30,7 +32,7 @@ test.describe('not-found pages', () => {
 test('locale switch keeps the reader on the same page', async ({page}) => {
   await page.goto(LANDING);
   await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
-  await page.getByRole('link', {name: 'English'}).click();
+  await page.locator('.navbar').getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(new RegExp(`/en${LANDING}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
@@ -93,7 +95,10 @@ test('the skip link moves focus to the main content', async ({page}) => {
 
 test('the feedback link opens /feedback.html in a new tab', async ({page, context}) => {
   await page.goto('/');
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', {name: '피드백'}).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.locator('.navbar').getByRole('link', {name: '피드백'}).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/feedback.html');
   await expect(tab.getByRole('heading', {level: 1})).toHaveText('문서 피드백 보내기');
@@ -128,7 +133,7 @@ for (const [prefix, products] of [
 
 test('"/" moves focus to the search box unless the reader is typing', async ({page}) => {
   await page.goto(LANDING);
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   await page.locator('main').click({position: {x: 5, y: 5}});
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
@@ -149,4 +154,51 @@ test('the announcement bar follows dark mode', async ({page}) => {
   // Dark: every channel below the middle grey.
   const channels = dark.match(/\d+/g)!.slice(0, 3).map(Number);
   expect(Math.max(...channels), dark).toBeLessThan(128);
+});
+
+test('the home page searches all products in place and Enter opens the search page', async ({page}) => {
+  await page.goto('/');
+  const box = page.getByRole('search').getByRole('searchbox', {name: '모든 제품 문서에서 검색'});
+  await box.fill('정책');
+  const results = page.getByRole('search').getByRole('listitem');
+  await expect(results.first()).toBeVisible({timeout: SEARCH_MS});
+  // Each row names its product (the first crumb of its trail).
+  const names = productSections(SECTIONS).map((s) => s.name.ko);
+  const texts = await results.allTextContents();
+  expect(texts.filter((t) => names.some((n) => t.includes(n))).length, texts.join(' | ')).toBe(texts.length);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/?\?q=%EC%A0%95%EC%B1%85/);
+  await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
+});
+
+test("the home page lists what's new, newest first, each linking to its product", async ({page}) => {
+  await page.goto('/');
+  const section = page.getByRole('region', {name: '새 릴리스'});
+  const items = section.getByRole('listitem');
+  await expect(items).toHaveCount(WHATS_NEW_COUNT);
+  const dates = await section.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  const href = await items.first().getByRole('link').getAttribute('href');
+  expect(
+    productSections(SECTIONS).some((s) => href === `/${s.id}`),
+    href ?? '',
+  ).toBe(true);
+});
+
+test('the footer offers products, support, feedback, every language and the legal links', async ({page}) => {
+  await page.goto('/en/shieldrm');
+  const footer = page.getByRole('contentinfo');
+  for (const s of productSections(SECTIONS))
+    await expect(footer.getByRole('link', {name: s.name.en, exact: true})).toHaveAttribute('href', `/en/${s.id}`);
+  for (const [name, href] of [
+    ['한국어', '/'],
+    ['English', '/en/'],
+    ['日本語', '/ja/'],
+  ])
+    await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  await expect(footer.getByRole('link', {name: 'Privacy policy'})).toBeVisible();
+  await expect(footer.getByRole('link', {name: 'Send feedback on the docs'})).toHaveAttribute(
+    'href',
+    '/feedback.html?lang=en',
+  );
 });

@@ -35,10 +35,10 @@ test('locale dropdown keeps the reader on the same page in both directions', asy
   const route = '/support/notice/' + encodeURIComponent('제품-서비스-수명주기');
   await page.goto(route);
   await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
-  await page.getByRole('link', {name: 'English'}).click();
+  await page.locator('.navbar').getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(new RegExp(`/en${route}$`));
   await page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).hover();
-  await page.getByRole('link', {name: '한국어'}).click();
+  await page.locator('.navbar').getByRole('link', {name: '한국어'}).click();
   await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${route}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
 });

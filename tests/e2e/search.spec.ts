@@ -8,7 +8,7 @@ import {SECTIONS} from '../../src/sections/registry';
 /** Opens `url`, types `query` into the navbar's search box and returns the box. */
 async function typeInSearchBox(page: Page, url: string, query: string) {
   await page.goto(url);
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   await box.click();
   await box.fill(query);
   return box;
@@ -39,7 +39,7 @@ test('hostile text in ?q= and _highlight renders as text, never as markup', asyn
 
 test('a 10,000-character query and regex metacharacters neither throw nor hang', async ({page}) => {
   await page.goto('/shieldrm');
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   await box.click();
   for (const q of ['(.*+?^${}[]|\\)', '정책 *** ??? [[[', 'a'.repeat(10_000)]) {
     const t0 = Date.now();
@@ -111,7 +111,7 @@ test('focusing the home page box starts loading the index before the page is int
   // The home page's own component (its product cards) waits until the index head is asked for.
   await holdUntilIndexAsked(page, chunkWith('data-section'));
   await page.goto('/', {waitUntil: 'commit'});
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   await box.click();
   await page.keyboard.type('정책');
   await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
@@ -133,7 +133,7 @@ test('hovering the search box downloads no index; focusing downloads only this c
     if (/\/search-(index|part)-/.test(r.url())) fetched.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   await box.hover();
   await page.waitForTimeout(1_000);
   expect(fetched).toEqual([]);
@@ -142,7 +142,7 @@ test('hovering the search box downloads no index; focusing downloads only this c
   expect(fetched[0]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
   await page.goto('/shieldrm');
   fetched.length = 0;
-  await page.getByPlaceholder('검색').focus();
+  await page.getByPlaceholder('검색', {exact: true}).focus();
   await expect.poll(() => fetched, {timeout: SEARCH_MS}).toEqual([expect.stringMatching(/^\/search-index-shieldrm-/)]);
 });
 
@@ -171,7 +171,7 @@ const namesProduct = (text: string) => PRODUCT_NAMES.some((n) => text.includes(n
 test('an all-products search answers from a few hundred kilobytes and names each result’s product', async ({page}) => {
   await page.goto('/');
   const bytes = searchBytes(page);
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   await box.click();
   await box.fill('정책');
   const options = page.locator(OPTIONS);
@@ -226,7 +226,7 @@ test('text typed as soon as a product page has loaded stays in the box and is an
   test.setTimeout(4 * SEARCH_MS);
   for (let i = 0; i < 3; i++) {
     await page.goto('/shieldrm', {waitUntil: 'load'});
-    const box = page.getByPlaceholder('검색');
+    const box = page.getByPlaceholder('검색', {exact: true});
     await box.focus();
     await page.keyboard.type('RM-6002');
     await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
@@ -243,7 +243,7 @@ test('the search box never takes focus back from where the reader has moved on',
     await route.continue();
   });
   await page.goto('/');
-  const box = page.getByPlaceholder('검색');
+  const box = page.getByPlaceholder('검색', {exact: true});
   for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(box).toBeFocused();

@@ -68,7 +68,7 @@ test('the site works under its CSP: doc, diagram, code, theme, announcement, sea
   await page.locator('.aa-suggestion, [role="option"]').first().click();
   await expect(page).not.toHaveURL(/cloud-service-api\/encrypt$/);
   await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
-  await page.getByRole('link', {name: 'English'}).click();
+  await page.locator('.navbar').getByRole('link', {name: 'English'}).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(await violations()).toEqual([]);
 

@@ -92,10 +92,26 @@ describe('new:section and new:doc on a temporary copy', {timeout: 240_000}, () =
   });
 
   it('creates a page with the section defaults that the lint asks to fill in', () => {
-    const rel = createDoc(dir, ['shieldrm', 'guide/new-topic', '--title', '새 주제']);
+    assert.throws(() => createDoc(dir, ['shieldrm', 'guide/new-topic']), /a title is needed/);
+    assert.throws(
+      () => createDoc(dir, ['shieldrm', 'guide/new-topic', '--title', '새 주제', '--tags', 'nope']),
+      /not declared in docs-shieldrm\/tags\.yml: nope/,
+    );
+    const rel = createDoc(dir, ['shieldrm', 'guide/new-topic', '--title', '새 주제', '--tags', 'faq']);
     const text = fs.readFileSync(path.join(dir, rel), 'utf8');
-    assert.match(text, /^---\ntitle: 새 주제\ndescription: .+\ntags: \[\]\nsidebar_position: \d+\n---/);
-    assert.throws(() => createDoc(dir, ['shieldrm', 'guide/new-topic']), /already exists/);
+    assert.match(
+      text,
+      /^---\ntitle: 새 주제\ndescription: .+\ntags: \[faq\]\n# tags\.yml declares: .*\bfaq\b.*\nsidebar_position: \d+\n---/,
+    );
+    // Placed after every page and category already in the folder.
+    const position = Number(/sidebar_position: (\d+)/.exec(text)![1]);
+    const folder = path.join(dir, path.dirname(rel));
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      const meta = entry.isDirectory() ? path.join(folder, entry.name, '_category_.json') : null;
+      if (meta && fs.existsSync(meta))
+        assert.ok((JSON.parse(fs.readFileSync(meta, 'utf8')).position ?? 0) < position, entry.name);
+    }
+    assert.throws(() => createDoc(dir, ['shieldrm', 'guide/new-topic', '--title', '새 주제']), /already exists/);
     assert.throws(
       () => run(dir, process.execPath, ['--import', 'tsx', 'scripts/lint-content.mts', rel]),
       /body text is \d+ characters/,

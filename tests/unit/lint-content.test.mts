@@ -54,6 +54,16 @@ describe('content lint rules', () => {
       page(FM, `${LONG}\n\n| 구분 | 경로 |\n|---|---|\n| 구분 | 경로 |\n|---|---|\n| 로그 | /var/log |\n`),
       /^\d+: table header row repeated/,
     ],
+    [
+      'link to a missing heading in another file',
+      page(FM, `${LONG}\n\n[다른 문서](./other.md#offline)`),
+      /^9: link to a missing heading: \.\/other\.md#offline/,
+    ],
+    [
+      'fence without a language below a heading with an id, at its own line',
+      page(FM, `${LONG}\n\n## 절차 {#steps}\n\n텍스트\n\n\`\`\`\ncode\n\`\`\`\n`),
+      /^13: code fence without a language/,
+    ],
     ['short Korean body', page(FM, '짧은 본문입니다.'), /body text is \d+ characters/],
     ['MDX syntax error', page(FM, `${LONG}\n\n값은 {잘못된 표현} 입니다 <div`), /MDX does not compile/],
     [

@@ -98,7 +98,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   return (
     <div ref={ref} className={styles.wrapper}>
       <SearchBar {...props} />
-      <div role="status" className={styles.status}>
+      <div role="status" className="visually-hidden">
         {status}
       </div>
     </div>

@@ -50,7 +50,7 @@ export default function SearchPageWrapper(): ReactNode {
         <meta name="description" content={description} />
       </Head>
       <SearchPage />
-      <div role="status" className={styles.status}>
+      <div role="status" className="visually-hidden">
         {status}
       </div>
     </div>
