@@ -166,6 +166,11 @@ test('the home page searches all products in place and Enter opens the search pa
   const names = productSections(SECTIONS).map((s) => s.name.ko);
   const texts = await results.allTextContents();
   expect(texts.filter((t) => names.some((n) => t.includes(n))).length, texts.join(' | ')).toBe(texts.length);
+  // Escape closes the list; typing opens it again.
+  await page.keyboard.press('Escape');
+  await expect(results.first()).toBeHidden();
+  await box.fill('정책');
+  await expect(results.first()).toBeVisible({timeout: SEARCH_MS});
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/?\?q=%EC%A0%95%EC%B1%85/);
   await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});

@@ -50,6 +50,8 @@ export default function HeroSearch(): ReactNode {
   const [query, setQuery] = useState('');
   // The last answer; shown while the next one is on its way, hidden when the box is empty.
   const [answer, setAnswer] = useState<Row[] | null>(null);
+  // Escape or moving focus out of the form closes the list; typing or focusing the box opens it.
+  const [open, setOpen] = useState(true);
   const asked = useRef(0);
   const listId = useId();
   const label = translate({id: 'home.search.label', message: '모든 제품 문서에서 검색'});
@@ -71,7 +73,7 @@ export default function HeroSearch(): ReactNode {
     return () => clearTimeout(timer);
   }, [query, baseUrl]);
 
-  const rows = query.trim() ? answer : null;
+  const rows = query.trim() && open ? answer : null;
   const none = translate({id: 'searchBar.results.none', message: '검색 결과가 없습니다.'});
   const count =
     rows && rows.length > 0
@@ -80,7 +82,18 @@ export default function HeroSearch(): ReactNode {
         ? none
         : '';
   return (
-    <form role="search" action={searchPage} method="get" className={styles.form}>
+    <form
+      role="search"
+      action={searchPage}
+      method="get"
+      className={styles.form}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+      onFocus={() => setOpen(true)}>
       <div className={styles.field}>
         <input
           type="search"
@@ -94,7 +107,10 @@ export default function HeroSearch(): ReactNode {
           data-search-all=""
 
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+          }}
         />
         <button type="submit" className="button button--primary">
           {translate({id: 'home.search.submit', message: '검색'})}
