@@ -45,6 +45,19 @@ export const UI_STRINGS: Record<string, Tr> = {
   },
   'untranslated.link': {ko: '한국어 페이지 열기', en: 'Open the Korean page', ja: '韓国語のページを開く'},
   'searchPage.context.label': {ko: '검색할 제품', en: 'Product to search', ja: '検索する製品'},
+  'hub.label': {ko: '제품 문서 바로 가기', en: 'Start here', ja: 'ここから始める'},
+  'hub.latest': {ko: '최신 버전', en: 'Latest version', ja: '最新バージョン'},
+  'hub.kind.start': {ko: '시작하기', en: 'Get started', ja: 'はじめに'},
+  'hub.kind.install': {ko: '설치', en: 'Install', ja: 'インストール'},
+  'hub.kind.admin': {ko: '관리', en: 'Administer', ja: '管理'},
+  'hub.kind.api': {ko: 'API', en: 'API', ja: 'API'},
+  'hub.kind.releases': {
+    ko: '릴리스와 지원 버전',
+    en: 'Releases and supported versions',
+    ja: 'リリースとサポート対象バージョン',
+  },
+  'hub.kind.faq': {ko: '자주 묻는 질문', en: 'FAQ', ja: 'よくある質問'},
+  'hub.kind.support': {ko: '기술 지원', en: 'Support', ja: 'テクニカルサポート'},
   'errorPage.home': {ko: '문서 포털 홈으로 이동', en: 'Go to the documentation home', ja: 'ドキュメントホームへ移動'},
   'category.description': {
     ko: '{product}의 {label} 문서 목록입니다.',
@@ -56,23 +69,6 @@ export const UI_STRINGS: Record<string, Tr> = {
     en: '{product} pages tagged {label}.',
     ja: '「{label}」タグが付いた{product}のページです。',
   },
-  // Folders that are categories in the sidebar but not in the inventory's category list.
-  'category.shieldid.guide': {ko: '가이드', en: 'Guides', ja: 'ガイド'},
-  'category.shieldid.main-features': {ko: '주요 기능', en: 'Main Features', ja: '主な機能'},
-  'category.shieldmail.features': {ko: '기능 소개', en: 'Features', ja: '機能紹介'},
-  'category.shieldmail.guide/web-console/backup-mail': {ko: '백업 메일', en: 'Backup Mail', ja: 'バックアップメール'},
-  'category.shieldmail.guide/web-console/policy-management': {
-    ko: '정책 관리',
-    en: 'Policy Management',
-    ja: 'ポリシー管理',
-  },
-  'category.shieldmail.guide/web-console/settings': {ko: '설정', en: 'Settings', ja: '設定'},
-  'category.support.installation-guide/patch-server': {
-    ko: '패치 배포 서버 설치',
-    en: 'Patch Distribution Server Installation',
-    ja: 'パッチ配布サーバーのインストール',
-  },
-  'category.edgelink.spec': {ko: '기능 명세', en: 'Function Specification', ja: '機能仕様'},
 };
 
 /** Theme and search-plugin strings that the Korean (or Japanese) packs leave in English. */

@@ -1,8 +1,9 @@
 /**
  * Regenerates the i18n JSON files: runs `docusaurus write-translations` per locale (which
- * keeps existing messages and adds new keys), then fills what the theme cannot know:
- * category labels and tag labels from the inventory, our own UI strings, and theme strings
- * the Korean theme pack lacks. Run after adding a category, a tag or a UI string:
+ * keeps existing messages and adds new keys), then fills what the theme cannot know: labels of
+ * new categories from the inventory (a translated label in current.json is kept; translators
+ * edit it there), tag labels from the inventory, our own UI strings, and theme strings the
+ * Korean theme pack lacks. Run after adding a category, a tag or a UI string:
  *   npm run i18n:sync
  */
 import {execFileSync} from 'node:child_process';
@@ -14,6 +15,7 @@ import {contentDirOf, i18nDirOf} from '../src/sections/derive';
 import {LOCALES} from '../src/config/locales';
 import type {LocaleId} from '../src/sections/types';
 import {UI_STRINGS, THEME_FIXES, TAG_LABELS} from './i18n-strings.mts';
+import {fillCategories} from './i18n-categories.mts';
 import {loadInventory} from '../src/sections/inventory.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,24 +49,10 @@ function fillDocs(locale: LocaleId, labels: ReturnType<typeof inventoryLabels>):
     const plugin = i18nDirOf(s);
     const file = path.join(ROOT, 'i18n', locale, plugin, 'current.json');
     const msgs = readJson(file);
+    const source = readJson(path.join(ROOT, 'i18n', 'ko', plugin, 'current.json'));
     // The version label comes from the facts per locale (src/config/version.ts), not from here.
     delete msgs['version.label'];
-    for (const [key, entry] of Object.entries(msgs)) {
-      const m = /^sidebar\.[^.]+\.category\.(.+?)(\.link\.generated-index\.(title|description))?$/.exec(key);
-      if (!m) continue;
-      // Every _category_.json carries `key: <folder path>`, so the key names the folder.
-      const folder = m[1];
-      const tr = labels.categories.get(`${s.id}:${folder}`) ?? UI_STRINGS[`category.${s.id}.${folder}`];
-      if (!tr) throw new Error(`${s.id}: no translation for category folder "${folder}"`);
-      if (m[3] === 'description')
-        entry.message =
-          locale === 'ko'
-            ? entry.message
-            : UI_STRINGS['category.description'][locale]
-                .replace('{label}', tr[locale])
-                .replace('{product}', s.name[locale]);
-      else entry.message = tr[locale];
-    }
+    fillCategories(msgs, source, (folder) => labels.categories.get(`${s.id}:${folder}`), s.name, locale, file);
     writeJson(file, msgs);
 
     if (!s.tags || locale === 'ko') continue;

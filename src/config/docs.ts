@@ -4,6 +4,7 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import translationLinkFallback from '../remark/translationLinkFallback';
 import factsImports from '../remark/factsImports';
 import shortCells from '../remark/shortCells';
+import productHub from '../remark/productHub';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
 import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
@@ -32,7 +33,7 @@ export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: st
     versions: {current: {label: versionLabel(s.id, locale), badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly, translationLinkFallback],
-    remarkPlugins: [factsImports, shortCells],
+    remarkPlugins: [factsImports, shortCells, [productHub, {section: s, locale}]],
   };
 }
 

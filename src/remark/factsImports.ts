@@ -9,10 +9,10 @@
 import type {Program} from 'estree';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {PRODUCTS} from '../facts';
+import {defaultImport} from './esm';
 
 /** Components that read one product's facts, named by their `product` attribute. */
 const ONE_PRODUCT = new Set(['ErrorCodes', 'ErrorMessage', 'Releases', 'LatestVersion', 'Ports', 'Fact']);
@@ -69,23 +69,7 @@ function expressionAttribute(name: string, locals: readonly string[], list: bool
   };
 }
 
-function importNode(id: string): MdxjsEsm {
-  const local = localName(id);
-  const source = factsModule(id);
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}}],
-        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-        attributes: [],
-      },
-    ],
-  };
-  return {type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)};`, data: {estree: program}};
-}
+const importNode = (id: string) => defaultImport(localName(id), factsModule(id));
 
 export function factsImports() {
   const known = new Set(PRODUCTS.map((p) => p.id));

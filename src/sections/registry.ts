@@ -28,6 +28,12 @@ export const SECTIONS: readonly Section[] = [
     family: 'support',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'user-guide/sign-up',
+      admin: 'admin-guide/overview',
+      faq: 'faq/general',
+      support: 'user-guide/기술지원-요청',
+    },
   },
   {
     id: 'shieldgate',
@@ -40,6 +46,14 @@ export const SECTIONS: readonly Section[] = [
     family: 'zero-trust',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'user-guide/login',
+      install: 'user-guide/agent-install',
+      admin: 'admin-guide/login',
+      releases: 'support:zerotrust-security/shieldgate/gateway#supported-versions',
+      faq: 'faq/general',
+      support: 'support:zerotrust-security/shieldgate/gateway',
+    },
   },
   {
     id: 'shieldid',
@@ -52,6 +66,13 @@ export const SECTIONS: readonly Section[] = [
     family: 'zero-trust',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'guide/user-guide',
+      admin: 'guide/admin-guide',
+      releases: 'support:zerotrust-security/shieldid/identity#supported-versions',
+      faq: 'faq',
+      support: 'support:zerotrust-security/shieldid/identity',
+    },
   },
   {
     id: 'shieldrive',
@@ -64,6 +85,13 @@ export const SECTIONS: readonly Section[] = [
     family: 'collaboration',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'guide/user-guide/connect-web',
+      admin: 'guide/admin-guide/admin-connect',
+      releases: 'release-note-roadmap/release-note',
+      faq: 'faq/personal-storage-creation',
+      support: 'support:document-security-orchestration/shieldrive/drive',
+    },
   },
   {
     id: 'shieldrm',
@@ -76,6 +104,14 @@ export const SECTIONS: readonly Section[] = [
     family: 'document-security',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'feature/IntroDRM',
+      install: 'guide/user-guide/BeforeInstall',
+      admin: 'guide/basic-guide/master-admin-guide',
+      releases: 'support:document-security-orchestration/shieldrm/rights-management#supported-versions',
+      faq: 'faq/drm-faq',
+      support: 'support:document-security-orchestration/shieldrm/rights-management',
+    },
   },
   {
     id: 'shieldmail',
@@ -88,6 +124,15 @@ export const SECTIONS: readonly Section[] = [
     family: 'zero-trust',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'features/Overview',
+      install: 'guide/deployment/proxy-inbound',
+      admin: 'guide/web-console/dashboard',
+      api: 'guide/web-console/settings/api',
+      releases: 'release-note/01.2025',
+      faq: 'faq/general',
+      support: 'support:zerotrust-security/shieldmail/mail',
+    },
   },
   {
     id: 'ds',
@@ -100,6 +145,14 @@ export const SECTIONS: readonly Section[] = [
     family: 'document-security',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'user-guide/login',
+      install: 'user-guide/agent-install',
+      admin: 'admin-guide/login',
+      releases: 'support:notice/제품-서비스-수명주기',
+      faq: 'faq/general',
+      support: 'support:endpoint-security/document-security/introduction',
+    },
   },
   {
     id: 'sdf',
@@ -112,6 +165,14 @@ export const SECTIONS: readonly Section[] = [
     family: 'data-protection',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'main-features/features',
+      install: 'guide/install',
+      admin: 'guide/settings',
+      api: 'guide/cloud-service-api/overview',
+      releases: 'release/release-note',
+      faq: 'faq/general',
+    },
   },
   {
     id: 'infolineage',
@@ -124,6 +185,13 @@ export const SECTIONS: readonly Section[] = [
     family: 'data-protection',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'main-features/features',
+      api: 'api-guide/overview',
+      releases: 'support:document-security-orchestration/infolineage/information-flow#supported-versions',
+      faq: 'faq/자주-묻는-질문',
+      support: 'support:document-security-orchestration/infolineage/information-flow',
+    },
   },
   {
     id: 'support',
@@ -173,6 +241,12 @@ export const SECTIONS: readonly Section[] = [
     family: 'zero-trust',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'user-guide/using-isolated-browser',
+      admin: 'admin-guide/overview',
+      releases: 'main-features/features#version-history',
+      faq: 'faq/general',
+    },
   },
   {
     id: 'approval',
@@ -185,6 +259,7 @@ export const SECTIONS: readonly Section[] = [
     family: 'collaboration',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {start: 'user-guide/overview', admin: 'admin-guide/settings', faq: 'faq/자주-묻는-질문'},
   },
   {
     id: 'shieldex',
@@ -197,6 +272,13 @@ export const SECTIONS: readonly Section[] = [
     family: 'zero-trust',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'main-features/features',
+      admin: 'on-premise-admin-guide/login',
+      api: 'api-guide/token',
+      releases: 'main-features/features#version-history',
+      faq: 'faq/general',
+    },
   },
   {
     id: 'noti',
@@ -209,6 +291,7 @@ export const SECTIONS: readonly Section[] = [
     family: 'collaboration',
     tags: false,
     exclude: WORK_FOLDERS,
+    hub: {start: 'user-guide/notification-settings', admin: 'admin-guide/mail-notification'},
   },
   {
     id: 'sib',
@@ -221,6 +304,12 @@ export const SECTIONS: readonly Section[] = [
     family: 'document-security',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'main-features/feature',
+      releases: 'support:document-security-orchestration/sensitive-docs-flow#supported-versions',
+      faq: 'faq',
+      support: 'support:document-security-orchestration/sensitive-docs-flow',
+    },
   },
   {
     id: 'edgelink',
@@ -233,6 +322,12 @@ export const SECTIONS: readonly Section[] = [
     family: 'zero-trust',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'introduction/inbound-server',
+      install: 'install/outbound-install',
+      releases: 'spec/function-spec#version-history',
+      faq: 'faq/자주-묻는-질문',
+    },
   },
   {
     id: 'dsformobile6',
@@ -245,6 +340,12 @@ export const SECTIONS: readonly Section[] = [
     family: 'document-security',
     tags: true,
     exclude: WORK_FOLDERS,
+    hub: {
+      start: 'user-guide/login',
+      admin: 'admin-guide/setting',
+      releases: 'release/release-note',
+      faq: 'faq/general',
+    },
   },
   {
     id: 'docs',

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, toggleColourMode} from './fixtures';
+import {versionLabel} from '../../src/config/version';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
 import {MOBILE_BREAKPOINT} from '../../src/constants/site';
@@ -207,3 +210,36 @@ test('the footer offers products, support, feedback, every language and the lega
     '/feedback.html?lang=en',
   );
 });
+
+/** A message of the locale's code.json (the theme's own labels, as the reader's screen reader hears them). */
+const codeMessage = (locale: 'ko' | 'en' | 'ja', id: string): string =>
+  (
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'i18n', locale, 'code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >
+  )[id].message;
+
+for (const locale of ['ko', 'en', 'ja'] as const) {
+  const prefix = locale === 'ko' ? '' : `/${locale}`;
+  test(`breadcrumbs name the product on doc and tag pages and lead to its landing (${locale})`, async ({page}) => {
+    const name = SECTIONS.find((s) => s.id === 'shieldrm')!.name[locale];
+    const trail = page.getByRole('navigation', {name: codeMessage(locale, 'theme.docs.breadcrumbs.navAriaLabel')});
+    await page.goto(`${prefix}/shieldrm/tags/faq`);
+    await expect(trail.getByRole('link', {name, exact: true})).toBeVisible();
+    await page.goto(`${prefix}/shieldrm/faq/drm-faq`);
+    const crumb = trail.getByRole('link', {name, exact: true});
+    await expect(crumb).toBeVisible();
+    await crumb.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/shieldrm$`));
+    // The landing opens with its entry points; each card leads to a page of the docs.
+    const hub = page.getByRole('main').getByRole('navigation', {name: codeMessage(locale, 'hub.label')});
+    await expect(hub.getByRole('link', {name: new RegExp(codeMessage(locale, 'hub.kind.faq'))})).toBeVisible();
+    await expect(hub.getByRole('link', {name: new RegExp(codeMessage(locale, 'hub.latest'))})).toContainText(
+      versionLabel('shieldrm', locale),
+    );
+    await hub.getByRole('link', {name: new RegExp(codeMessage(locale, 'hub.kind.install'))}).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/shieldrm/guide/user-guide/BeforeInstall$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+}

@@ -2,19 +2,15 @@ import type {ComponentProps, ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import {productAt, type ProductLink} from '@site/src/hooks/useCurrentProduct';
 
 type Props = ComponentProps<typeof DropdownNavbarItem>;
-type Item = {label?: string; activeBasePath?: string};
 
 /** The products menu, labelled with the product the reader is in ("ShieldRM") instead of "Products". */
 export default function ProductsNavbarItem({label, items, ...props}: Props): ReactNode {
   const {pathname} = useLocation();
   const {withBaseUrl} = useBaseUrlUtils();
-  const current = (items as Item[]).find(({activeBasePath: base}) => {
-    if (!base) return false;
-    const at = withBaseUrl(base);
-    return pathname === at || pathname.startsWith(`${at}/`);
-  });
+  const current = productAt(items as ProductLink[], pathname, withBaseUrl);
   if (!current?.label) return <DropdownNavbarItem label={label} items={items} {...props} />;
   return (
     <DropdownNavbarItem
