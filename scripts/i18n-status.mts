@@ -1,11 +1,15 @@
 /**
  * Translation status per locale and section: translated / total pages, and translations whose
- * Korean source changed after them (by git history; uncommitted edits count as changed now).
+ * Korean source changed since they were made, by content: each locale records the paragraph
+ * prints of the Korean text its translations follow (scripts/source-prints.mts), and a page
+ * whose Korean paragraphs differ from the record is stale until its translation is updated
+ * and marked.
  *
- *   npm run i18n:status                      # every translated locale, report only
- *   npm run i18n:status -- --locale en --min 100   # exit 1 when en is under 100 %
+ *   npm run i18n:status                              # every translated locale, report only
+ *   npm run i18n:status -- --list                    # and name each missing or stale page and what changed
+ *   npm run i18n:status -- --locale en --min 100 --max-stale 0   # exit 1 under 100 % or with a stale page
+ *   npm run i18n:status -- --locale ja --mark docs-shieldrm/faq/drm-faq.md   # translation updated: record its source
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -14,39 +18,29 @@ import {SECTIONS} from '../src/sections/registry';
 import {contentDirOf, translationDirOf} from '../src/sections/derive';
 import type {LocaleId} from '../src/sections/types';
 import {markdownFiles} from './lint-content.mts';
+import {changedSince, sourcePrints, type Prints} from './source-prints.mts';
 
 export interface SectionStatus {
   section: string;
   total: number;
   translated: number;
   missing: string[];
-  stale: string[];
+  /** Translations whose Korean source changed since they were made, with what changed. */
+  stale: {page: string; changes: string[]}[];
 }
 
-/** Last change time (seconds) of every tracked file: one git log pass, then uncommitted edits. */
-function lastChanged(root: string): Map<string, number> {
-  const times = new Map<string, number>();
-  const run = (args: string[]) => execFileSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 256 << 20});
-  let t = 0;
-  try {
-    for (const line of run(['-c', 'core.quotePath=false', 'log', '--format=@%ct', '--name-only']).split('\n')) {
-      if (line.startsWith('@')) t = Number(line.slice(1));
-      else if (line && !times.has(line)) times.set(line, t);
-    }
-    const now = Math.floor(Date.now() / 1000);
-    for (const line of run(['-c', 'core.quotePath=false', 'status', '--porcelain', '--untracked-files=all']).split(
-      '\n',
-    ))
-      if (line.length > 3) times.set(line.slice(3).replace(/^"|"$/g, ''), now);
-  } catch {
-    // Not a git checkout: nothing can be stale.
-  }
-  return times;
+/** Where a locale records the Korean text each translation was made from. */
+export const recordFile = (root: string, locale: LocaleId): string =>
+  path.join(root, 'i18n', locale, 'translation-sources.json');
+
+export function readRecord(root: string, locale: LocaleId): Record<string, Prints> {
+  const f = recordFile(root, locale);
+  return fs.existsSync(f) ? (JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, Prints>) : {};
 }
 
 export function translationStatus(root: string, locale: LocaleId): SectionStatus[] {
-  const changed = lastChanged(root);
-  return SECTIONS.map((s) => {
+  const record = readRecord(root, locale);
+  return SECTIONS.filter((s) => fs.existsSync(path.join(root, contentDirOf(s)))).map((s) => {
     const srcDir = path.join(root, contentDirOf(s));
     const trDir = path.join(root, translationDirOf(s, locale));
     // Drafts never get a route; fixtures stay untranslated on purpose.
@@ -55,16 +49,16 @@ export function translationStatus(root: string, locale: LocaleId): SectionStatus
       .map((f) => path.relative(srcDir, f))
       .filter((rel) => !UNTRANSLATED_FIXTURES.includes(path.posix.join(contentDirOf(s), rel)));
     const missing: string[] = [];
-    const stale: string[] = [];
+    const stale: SectionStatus['stale'] = [];
     for (const rel of pages) {
       const tr = path.join(trDir, rel);
       if (!fs.existsSync(tr)) {
         missing.push(`${contentDirOf(s)}/${rel}`);
         continue;
       }
-      const srcTime = changed.get(path.posix.join(contentDirOf(s), rel)) ?? 0;
-      const trTime = changed.get(path.relative(root, tr).split(path.sep).join('/')) ?? 0;
-      if (srcTime > trTime) stale.push(`${contentDirOf(s)}/${rel}`);
+      const page = path.posix.join(contentDirOf(s), rel.split(path.sep).join('/'));
+      const changes = changedSince(record[page], sourcePrints(fs.readFileSync(path.join(srcDir, rel), 'utf8')));
+      if (changes.length) stale.push({page, changes});
     }
     return {section: s.id, total: pages.length, translated: pages.length - missing.length, missing, stale};
   });
@@ -74,12 +68,23 @@ const pct = (n: number, d: number) => (d ? (100 * n) / d : 100);
 
 function main(): void {
   const {values} = parseArgs({
-    options: {locale: {type: 'string'}, min: {type: 'string'}, list: {type: 'boolean', default: false}},
+    options: {
+      locale: {type: 'string'},
+      min: {type: 'string'},
+      'max-stale': {type: 'string'},
+      list: {type: 'boolean', default: false},
+      mark: {type: 'string', multiple: true},
+    },
   });
   const locales = values.locale
     ? (values.locale.split(',') as LocaleId[]).filter((l) => TRANSLATED_LOCALES.includes(l))
     : TRANSLATED_LOCALES;
   const min = values.min === undefined ? null : Number(values.min);
+  const maxStale = values['max-stale'] === undefined ? null : Number(values['max-stale']);
+  if (values.mark) {
+    for (const locale of locales) mark(process.cwd(), locale, values.mark);
+    return;
+  }
   let failed = false;
   for (const locale of locales) {
     const rows = translationStatus(process.cwd(), locale);
@@ -96,7 +101,11 @@ function main(): void {
       );
     if (values.list) {
       for (const f of rows.flatMap((r) => r.missing)) console.log(`  missing: ${f}`);
-      for (const f of stale) console.log(`  stale:   ${f}`);
+      for (const {page, changes} of stale) console.log(`  stale:   ${page} (${changes.join('; ')})`);
+    }
+    if (maxStale !== null && stale.length > maxStale) {
+      console.log(`${locale}: ${stale.length} stale pages (npm run i18n:status -- --list names them)`);
+      failed = true;
     }
     if (min !== null && pct(done, total) < min) {
       console.log(`${locale}: below the ${min} % threshold`);
@@ -104,6 +113,35 @@ function main(): void {
     }
   }
   process.exitCode = failed ? 1 : 0;
+}
+
+/**
+ * Records the current Korean text of pages as what their translations in `locale` follow. Takes
+ * Korean or translated paths, folders, or `all`.
+ */
+export function mark(root: string, locale: LocaleId, targets: readonly string[]): number {
+  const record = readRecord(root, locale);
+  const pages = translationStatus(root, locale).flatMap((r) => r.stale.map((x) => x.page));
+  const all = targets.includes('all');
+  const wanted = (page: string) =>
+    all ||
+    targets.some((t) => {
+      const rel = path.relative(root, path.resolve(root, t)).split(path.sep).join('/');
+      const section = SECTIONS.find(
+        (s) => rel.startsWith(`${translationDirOf(s, locale)}/`) || rel === translationDirOf(s, locale),
+      );
+      const korean = section ? rel.replace(translationDirOf(section, locale), contentDirOf(section)) : rel;
+      return page === korean || page.startsWith(`${korean}/`);
+    });
+  let n = 0;
+  for (const page of pages.filter(wanted)) {
+    record[page] = sourcePrints(fs.readFileSync(path.join(root, page), 'utf8'));
+    n++;
+  }
+  const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(recordFile(root, locale), JSON.stringify(sorted, null, 2) + '\n');
+  console.log(`${locale}: recorded the Korean source of ${n} page(s)`);
+  return n;
 }
 
 if (process.argv[1]?.endsWith('i18n-status.mts')) main();

@@ -34,6 +34,7 @@ import {SECTIONS} from '../src/sections/registry';
 import {DEFAULT_SECTION_ID, contentDirOf, i18nDirOf} from '../src/sections/derive';
 import {mermaidError} from './mermaid-check.mts';
 import {koreanSourceOf} from '../src/remark/translationLinkFallback.ts';
+import {avoidRules, styleProblems} from './style-rules.mts';
 
 export interface Problem {
   file: string;
@@ -457,6 +458,18 @@ const translation: Rule = {
   },
 };
 
+const AVOID = avoidRules();
+
+/** The editions' style rules that a script can check (scripts/style-rules.mts). */
+const style: Rule = {
+  id: 'style',
+  check(page, add) {
+    const pl = page.place;
+    if (!pl || pl.locale === 'ko' || !pl.section) return;
+    for (const p of styleProblems(page.src, pl.locale, AVOID)) add(p.line, p.message);
+  },
+};
+
 /** A table's first body row that repeats its header (a header pasted twice). */
 const tables: Rule = {
   id: 'tables',
@@ -484,6 +497,7 @@ export const RULES: readonly Rule[] = [
   mermaid,
   facts,
   translation,
+  style,
 ];
 
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);

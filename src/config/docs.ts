@@ -33,7 +33,7 @@ export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: st
     versions: {current: {label: versionLabel(s.id, locale), badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly, translationLinkFallback],
-    remarkPlugins: [factsImports, shortCells, [productHub, {section: s, locale}]],
+    remarkPlugins: [factsImports, shortCells, [productHub, {sectionId: s.id, locale}]],
   };
 }
 

@@ -9,13 +9,17 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {contentDirOf, translationDirOf} from '../sections/derive';
 import {hubData} from '../sections/hub';
-import type {LocaleId, Section} from '../sections/types';
+import {SECTIONS} from '../sections/registry';
+import type {LocaleId} from '../sections/types';
 import {defaultImport} from './esm';
 
 const COMPONENT = 'ProductHub';
 const SOURCE = '@site/src/components/ProductHub';
 
-export function productHub({section, locale}: {section: Section; locale: LocaleId}) {
+/** Options name the section by id: plugin options ship in the site config, so no section object goes there. */
+export function productHub({sectionId, locale}: {sectionId: string; locale: LocaleId}) {
+  const section = SECTIONS.find((s) => s.id === sectionId);
+  if (!section) throw new Error(`productHub: unknown section "${sectionId}"`);
   const roots = [contentDirOf(section), translationDirOf(section, locale)].flatMap((dir) =>
     ['index.md', 'index.mdx'].map((f) => path.sep + path.join(dir, f)),
   );

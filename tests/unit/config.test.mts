@@ -33,6 +33,11 @@ describe('config derived from the registry', () => {
     assert.ok(docsPlugins.some(([, o]) => o.id === 'default' && o.routeBasePath === 'docs'));
   });
 
+  it('keeps registry data out of plugin options, which the site config ships to every page', () => {
+    const shipped = JSON.stringify(config.plugins);
+    for (const s of SECTIONS) assert.ok(!shipped.includes(s.summary.ko), `${s.id}: its summary rides in the site config`);
+  });
+
   it('lists every product in the navbar product menu, in each locale', () => {
     for (const l of LOCALES) {
       const items = themeChrome(SECTIONS, l).navbar!.items as {

@@ -74,7 +74,7 @@ describe('product landing hubs', () => {
   it('puts the hub after the lead paragraph of the landing, in each language, and nowhere else', () => {
     const run = (file: string, locale: 'ko' | 'ja') => {
       const tree = lead();
-      productHub({section: shieldrm, locale})(tree, new VFile({path: `${ROOT}/${file}`}));
+      productHub({sectionId: 'shieldrm', locale})(tree, new VFile({path: `${ROOT}/${file}`}));
       return tree.children.map((n) => ('name' in n ? n.name : n.type));
     };
     assert.deepEqual(run('docs-shieldrm/index.md', 'ko'), [

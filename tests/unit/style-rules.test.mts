@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {avoidRules, styleProblems} from '../../scripts/style-rules.mts';
+
+const avoid = avoidRules();
+const lines = (src: string, locale: 'en' | 'ja') => styleProblems(src, locale, avoid).map((p) => p.line);
+
+describe('style rules of the translated editions', () => {
+  it('reads the term list variants, phrases and regular expressions', () => {
+    assert.ok(avoid.some((a) => a.locale === 'en' && a.variant === 'integrate server'));
+    assert.ok(avoid.some((a) => a.locale === 'ja' && a.pattern.test('承認ラインを設定')));
+  });
+
+  it('English: flags the variants in prose, title and link text, never in code or link targets', () => {
+    const page = [
+      '---',
+      'title: Log in to the admin console',
+      'slug: /login',
+      '---',
+      '',
+      'Open the [Integrate Server settings](./integrate-server.md).',
+      'Run `login --user admin` and go to https://example.com/log-in/ to sign in.',
+      '```bash',
+      'curl https://gate.example.com/login # log in',
+      '```',
+      'The setting is **Not used** by default; a mail server relays the message.',
+      'The agent resends a mail.',
+      'Install the agent as follows [Agent installation](./install.md).',
+    ].join('\n');
+    assert.deepEqual(lines(page, 'en'), [2, 6, 11, 12, 13]);
+  });
+
+  it('Japanese: half-width parentheses and colons, range marks and spacing; code and product names kept', () => {
+    const page = [
+      '---',
+      'title: ShieldRM の紹介',
+      '---',
+      '多要素認証(MFA)を有効にします。',
+      '多要素認証（MFA）を有効にします。`config(a)`と[設定](./set(1).md)を確認してください。',
+      '注意: 再起動が必要です。時刻は9:00～18:00です。',
+      '保存期間は1〜3日です。',
+      'モバイル文書セキュリティ 6 の設定と SDF データ保護フレームワークの鍵を確認してください。',
+      '**ShieldRM** の管理コンソールを参照します。',
+    ].join('\n');
+    assert.deepEqual(lines(page, 'ja'), [2, 4, 6, 7, 9, 9]);
+  });
+
+  it('leaves Korean pages alone', () => assert.deepEqual(lines('Log in(로그인)', 'ko' as 'en'), []));
+});
