@@ -9,6 +9,7 @@
  *   npm run i18n:status -- --list                    # and name each missing or stale page and what changed
  *   npm run i18n:status -- --locale en --min 100 --max-stale 0   # exit 1 under 100 % or with a stale page
  *   npm run i18n:status -- --locale ja --mark docs-shieldrm/faq/drm-faq.md   # translation updated: record its source
+ *   npm run i18n:status -- --mark all                # every stale page, in every locale
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,14 +68,15 @@ export function translationStatus(root: string, locale: LocaleId): SectionStatus
 const pct = (n: number, d: number) => (d ? (100 * n) / d : 100);
 
 function main(): void {
-  const {values} = parseArgs({
+  const {values, positionals} = parseArgs({
     options: {
       locale: {type: 'string'},
       min: {type: 'string'},
       'max-stale': {type: 'string'},
       list: {type: 'boolean', default: false},
-      mark: {type: 'string', multiple: true},
+      mark: {type: 'boolean', default: false},
     },
+    allowPositionals: true,
   });
   const locales = values.locale
     ? (values.locale.split(',') as LocaleId[]).filter((l) => TRANSLATED_LOCALES.includes(l))
@@ -82,7 +84,7 @@ function main(): void {
   const min = values.min === undefined ? null : Number(values.min);
   const maxStale = values['max-stale'] === undefined ? null : Number(values['max-stale']);
   if (values.mark) {
-    for (const locale of locales) mark(process.cwd(), locale, values.mark);
+    for (const locale of locales) mark(process.cwd(), locale, positionals);
     return;
   }
   let failed = false;

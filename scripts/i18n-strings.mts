@@ -57,6 +57,7 @@ export const UI_STRINGS: Record<string, Tr> = {
     ja: 'リリースとサポート対象バージョン',
   },
   'hub.kind.faq': {ko: '자주 묻는 질문', en: 'FAQ', ja: 'よくある質問'},
+  'hub.kind.errors': {ko: '오류 코드', en: 'Error codes', ja: 'エラーコード'},
   'hub.kind.support': {ko: '기술 지원', en: 'Support', ja: 'テクニカルサポート'},
   'errorPage.home': {ko: '문서 포털 홈으로 이동', en: 'Go to the documentation home', ja: 'ドキュメントホームへ移動'},
   'category.description': {

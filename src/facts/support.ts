@@ -80,12 +80,12 @@ export const SUPPORT_LEVELS: SupportLevels = {
         standard: {
           ko: '1시간 이내(영업시간 기준)',
           en: 'Within 1 hour (business hours)',
-          ja: '1時間以内(営業時間基準)',
+          ja: '1時間以内（営業時間基準）',
         },
         premium: {
           ko: '1시간 이내(연중무휴 24시간)',
           en: 'Within 1 hour (24 hours a day, 365 days a year)',
-          ja: '1時間以内(年中無休24時間)',
+          ja: '1時間以内（年中無休24時間）',
         },
       },
       updates: {ko: '2시간마다', en: 'Every 2 hours', ja: '2時間ごと'},
@@ -96,12 +96,12 @@ export const SUPPORT_LEVELS: SupportLevels = {
         standard: {
           ko: '4시간 이내(영업시간 기준)',
           en: 'Within 4 hours (business hours)',
-          ja: '4時間以内(営業時間基準)',
+          ja: '4時間以内（営業時間基準）',
         },
         premium: {
           ko: '4시간 이내(영업시간 기준)',
           en: 'Within 4 hours (business hours)',
-          ja: '4時間以内(営業時間基準)',
+          ja: '4時間以内（営業時間基準）',
         },
       },
       updates: {ko: '1 영업일마다', en: 'Every business day', ja: '1営業日ごと'},

@@ -63,6 +63,9 @@ export interface ProductFacts {
   readonly releases?: readonly Release[];
   readonly lifecycle?: readonly LifecycleLine[];
   readonly ports?: readonly Port[];
-  /** Named values pages quote in prose (hosts, paths, service names), e.g. {host: 'gate.example.com'}. */
-  readonly values?: Readonly<Record<string, string>>;
+  /**
+   * Named values pages quote in prose (hosts, paths, service names), e.g. {host: 'gate.example.com'};
+   * a value in words or with a unit is a Text, so each edition prints its own ({ko: '3분', en: '3 minutes'}).
+   */
+  readonly values?: Readonly<Record<string, string | Text>>;
 }

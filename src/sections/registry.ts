@@ -33,6 +33,7 @@ export const SECTIONS: readonly Section[] = [
       admin: 'admin-guide/overview',
       faq: 'faq/general',
       support: 'user-guide/기술지원-요청',
+      errors: 'faq/error-codes',
     },
   },
   {
@@ -53,6 +54,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'support:zerotrust-security/shieldgate/gateway#supported-versions',
       faq: 'faq/general',
       support: 'support:zerotrust-security/shieldgate/gateway',
+      errors: 'faq/general#error-codes',
     },
   },
   {
@@ -72,6 +74,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'support:zerotrust-security/shieldid/identity#supported-versions',
       faq: 'faq',
       support: 'support:zerotrust-security/shieldid/identity',
+      errors: 'faq#error-codes',
     },
   },
   {
@@ -91,6 +94,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'release-note-roadmap/release-note',
       faq: 'faq/personal-storage-creation',
       support: 'support:document-security-orchestration/shieldrive/drive',
+      errors: 'faq/error-codes',
     },
   },
   {
@@ -111,6 +115,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'support:document-security-orchestration/shieldrm/rights-management#supported-versions',
       faq: 'faq/drm-faq',
       support: 'support:document-security-orchestration/shieldrm/rights-management',
+      errors: 'faq/error-codes',
     },
   },
   {
@@ -132,6 +137,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'release-note/01.2025',
       faq: 'faq/general',
       support: 'support:zerotrust-security/shieldmail/mail',
+      errors: 'faq/fault-diagnosis-monitoring#error-codes',
     },
   },
   {
@@ -152,6 +158,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'support:notice/제품-서비스-수명주기',
       faq: 'faq/general',
       support: 'support:endpoint-security/document-security/introduction',
+      errors: 'faq/error-codes',
     },
   },
   {
@@ -172,6 +179,7 @@ export const SECTIONS: readonly Section[] = [
       api: 'guide/cloud-service-api/overview',
       releases: 'release/release-note',
       faq: 'faq/general',
+      errors: 'guide/error-codes',
     },
   },
   {
@@ -191,6 +199,7 @@ export const SECTIONS: readonly Section[] = [
       releases: 'support:document-security-orchestration/infolineage/information-flow#supported-versions',
       faq: 'faq/자주-묻는-질문',
       support: 'support:document-security-orchestration/infolineage/information-flow',
+      errors: 'api-guide/overview#error-codes',
     },
   },
   {
@@ -246,6 +255,7 @@ export const SECTIONS: readonly Section[] = [
       admin: 'admin-guide/overview',
       releases: 'main-features/features#version-history',
       faq: 'faq/general',
+      errors: 'admin-guide/overview#logs',
     },
   },
   {
@@ -259,7 +269,12 @@ export const SECTIONS: readonly Section[] = [
     family: 'collaboration',
     tags: false,
     exclude: WORK_FOLDERS,
-    hub: {start: 'user-guide/overview', admin: 'admin-guide/settings', faq: 'faq/자주-묻는-질문'},
+    hub: {
+      start: 'user-guide/overview',
+      admin: 'admin-guide/settings',
+      faq: 'faq/자주-묻는-질문',
+      errors: 'user-guide/request#troubleshooting',
+    },
   },
   {
     id: 'shieldex',
@@ -278,6 +293,7 @@ export const SECTIONS: readonly Section[] = [
       api: 'api-guide/token',
       releases: 'main-features/features#version-history',
       faq: 'faq/general',
+      errors: 'faq/error-codes',
     },
   },
   {
@@ -291,7 +307,11 @@ export const SECTIONS: readonly Section[] = [
     family: 'collaboration',
     tags: false,
     exclude: WORK_FOLDERS,
-    hub: {start: 'user-guide/notification-settings', admin: 'admin-guide/mail-notification'},
+    hub: {
+      start: 'user-guide/notification-settings',
+      admin: 'admin-guide/mail-notification',
+      errors: 'admin-guide/mail-notification#troubleshooting',
+    },
   },
   {
     id: 'sib',
@@ -327,6 +347,7 @@ export const SECTIONS: readonly Section[] = [
       install: 'install/outbound-install',
       releases: 'spec/function-spec#version-history',
       faq: 'faq/자주-묻는-질문',
+      errors: 'spec/function-spec#error-codes',
     },
   },
   {
@@ -345,6 +366,7 @@ export const SECTIONS: readonly Section[] = [
       admin: 'admin-guide/setting',
       releases: 'release/release-note',
       faq: 'faq/general',
+      errors: 'faq/error-codes',
     },
   },
   {

@@ -4,7 +4,7 @@ export type Localized = Readonly<Record<LocaleId, string>>;
 export type FamilyId = 'document-security' | 'zero-trust' | 'data-protection' | 'collaboration' | 'support' | 'other';
 
 /** What a product landing links to first, in this order (src/components/ProductHub). */
-export const HUB_KINDS = ['start', 'install', 'admin', 'api', 'releases', 'faq', 'support'] as const;
+export const HUB_KINDS = ['start', 'install', 'admin', 'api', 'releases', 'faq', 'errors', 'support'] as const;
 export type HubKind = (typeof HUB_KINDS)[number];
 
 export interface Section {

@@ -35,7 +35,8 @@ describe('config derived from the registry', () => {
 
   it('keeps registry data out of plugin options, which the site config ships to every page', () => {
     const shipped = JSON.stringify(config.plugins);
-    for (const s of SECTIONS) assert.ok(!shipped.includes(s.summary.ko), `${s.id}: its summary rides in the site config`);
+    for (const s of SECTIONS)
+      assert.ok(!shipped.includes(s.summary.ko), `${s.id}: its summary rides in the site config`);
   });
 
   it('lists every product in the navbar product menu, in each locale', () => {

@@ -20,6 +20,14 @@ describe('facts data', () => {
     }
   });
 
+  it('gives every value in words its English and Japanese text (a bare string is a code, host or path)', () => {
+    for (const p of PRODUCTS)
+      for (const [name, v] of Object.entries(p.values ?? {})) {
+        if (typeof v === 'string') assert.doesNotMatch(v, /[가-힣]/, `${p.id}.${name} is Korean only`);
+        else assert.ok(v.en && v.ja, `${p.id}.${name} lacks en or ja`);
+      }
+  });
+
   it('defines each error code once, matched by its own pattern', () => {
     for (const p of PRODUCTS.filter((x) => x.errors)) {
       const codes = p.errors!.codes.map((c) => c.code);
@@ -90,4 +98,40 @@ describe('facts data', () => {
       for (const tier of SUPPORT_LEVELS.tiers) assert.ok(t.firstResponse[tier.id]?.ko, `${s.id}: no ${tier.id} target`);
     }
   });
+});
+
+describe("each product's own docs as a complete reference", () => {
+  /** Codes a page shows: whole tables, `only` lists and codes quoted in its text. */
+  const codesShown = (text: string, product: string, all: readonly string[]): Set<string> => {
+    const shown = new Set(all.filter((c) => text.includes(c)));
+    for (const m of text.matchAll(/<ErrorCodes\s+product="([^"]+)"(?:\s+only=\{\[([^\]]*)\]\})?\s*\/>/g))
+      if (m[1] === product)
+        for (const c of m[2] ? [...m[2].matchAll(/"([^"]+)"/g)].map((x) => x[1]) : all) shown.add(c);
+    return shown;
+  };
+  const pagesOf = (dir: string): string =>
+    fs
+      .readdirSync(dir, {recursive: true})
+      .map(String)
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .join('\n');
+
+  for (const locale of ['ko', 'en', 'ja'])
+    it(`${locale}: every error code of a product with its own section appears in that section`, () => {
+      for (const p of PRODUCTS.filter((x) => x.errors)) {
+        const dir =
+          locale === 'ko'
+            ? path.join(ROOT, `docs-${p.id}`)
+            : path.join(ROOT, `i18n/${locale}/docusaurus-plugin-content-docs-${p.id}/current`);
+        if (!fs.existsSync(path.join(ROOT, `docs-${p.id}`))) continue;
+        const all = p.errors!.codes.map((c) => c.code);
+        const shown = codesShown(pagesOf(dir), p.id, all);
+        assert.deepEqual(
+          all.filter((c) => !shown.has(c)),
+          [],
+          `${p.id}: codes explained only elsewhere`,
+        );
+      }
+    });
 });

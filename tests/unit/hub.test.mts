@@ -36,7 +36,7 @@ describe('product landing hubs', () => {
     assert.deepEqual(hubRefs(approval).at(-1), {kind: 'support', ref: SUPPORT_REQUEST_REF});
     assert.deepEqual(
       hubRefs(shieldrm).map((r) => r.kind),
-      ['start', 'install', 'admin', 'releases', 'faq', 'support'],
+      ['start', 'install', 'admin', 'releases', 'faq', 'errors', 'support'],
     );
   });
 

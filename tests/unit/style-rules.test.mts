@@ -47,3 +47,27 @@ describe('style rules of the translated editions', () => {
 
   it('leaves Korean pages alone', () => assert.deepEqual(lines('Log in(로그인)', 'ko' as 'en'), []));
 });
+
+describe('facts text in the editions', () => {
+  /** Every {ko, en, ja} text of the facts data, with where it is. */
+  const texts = (v: unknown, at: string, out: {at: string; en?: string; ja?: string}[] = []) => {
+    if (Array.isArray(v)) v.forEach((x, i) => texts(x, `${at}[${i}]`, out));
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.ko === 'string') out.push({at, en: o.en as string | undefined, ja: o.ja as string | undefined});
+      else for (const [k, x] of Object.entries(o)) texts(x, `${at}.${k}`, out);
+    }
+    return out;
+  };
+
+  it('follows the same style rules and term list as the pages', async () => {
+    const {PRODUCTS} = await import('../../src/facts/index.ts');
+    const found: string[] = [];
+    for (const t of texts(PRODUCTS, 'facts'))
+      for (const locale of ['en', 'ja'] as const) {
+        const value = t[locale];
+        if (value) for (const p of styleProblems(value, locale, avoid)) found.push(`${t.at}.${locale}: ${p.message}`);
+      }
+    assert.deepEqual(found, []);
+  });
+});

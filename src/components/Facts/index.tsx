@@ -181,9 +181,10 @@ export function Ports({product, facts}: {product: string; facts?: ProductFacts})
 
 /** A named value of a product (host, path, service name) quoted in prose as code. */
 export function Fact({product, name, facts}: {product: string; name: string; facts?: ProductFacts}): ReactNode {
+  const t = useText();
   const v = given(facts, product).values?.[name];
   if (v === undefined) throw new Error(`No value "${name}" for product ${product}`);
-  return <code>{v}</code>;
+  return <code>{typeof v === 'string' ? v : t(v)}</code>;
 }
 
 /** Severity levels and response targets per contract tier: the support policy's one table. */

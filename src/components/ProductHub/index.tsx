@@ -14,6 +14,7 @@ const kindLabel = (kind: HubKind): string =>
     api: translate({id: 'hub.kind.api', message: 'API'}),
     releases: translate({id: 'hub.kind.releases', message: '릴리스와 지원 버전'}),
     faq: translate({id: 'hub.kind.faq', message: '자주 묻는 질문'}),
+    errors: translate({id: 'hub.kind.errors', message: '오류 코드'}),
     support: translate({id: 'hub.kind.support', message: '기술 지원'}),
   })[kind];
 

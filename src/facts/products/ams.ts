@@ -6,7 +6,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'ams',
-  name: {ko: 'AMS(결재 관리 시스템)', en: 'Approval Management System (AMS)', ja: 'AMS(承認管理システム)'},
+  name: {ko: 'AMS(결재 관리 시스템)', en: 'Approval Management System (AMS)', ja: 'AMS（承認管理システム）'},
   pages: ['docs-support/installation-guide/ams-install/', 'docs-support/endpoint-security/ams/'],
   errors: {
     pattern: '\\b(AMS-\\d{4})\\b',
@@ -28,10 +28,14 @@ export default {
       },
       {
         code: 'AMS-2101',
-        message: {ko: '통합 서버 인증 실패', en: 'Integrate server authentication failed', ja: '統合サーバー認証失敗'},
+        message: {
+          ko: '통합 서버 인증 실패',
+          en: 'Integration Server authentication failed',
+          ja: '統合サーバー認証失敗',
+        },
         cause: {
           ko: 'AMS가 통합 서버를 호출할 때 쓰는 연동 API 키가 폐기되었거나 잘못 입력됨',
-          en: 'The integration API key that AMS uses to call the integrate server has been revoked or was entered incorrectly',
+          en: 'The integration API key that AMS uses to call the Integration Server has been revoked or was entered incorrectly',
           ja: 'AMSが統合サーバーを呼び出すときに使用する連携APIキーが破棄されたか、誤って入力されている',
         },
         action: {
@@ -45,7 +49,7 @@ export default {
         message: {ko: 'invalid api key', en: 'invalid api key', ja: 'invalid api key'},
         cause: {
           ko: '통합 서버가 AMS에 결재 요청을 보낼 때 쓰는 API 키가 AMS에 등록된 키와 다름',
-          en: 'The API key that the integrate server uses to send approval requests to AMS differs from the key registered in AMS',
+          en: 'The API key that the Integration Server uses to send approval requests to AMS differs from the key registered in AMS',
           ja: '統合サーバーがAMSに承認申請を送るときに使用するAPIキーが、AMSに登録されたキーと異なる',
         },
         action: {
@@ -60,12 +64,12 @@ export default {
         cause: {
           ko: '반출 요청 파일이 export.max.file.size.mb(기본 500 MB)보다 큼',
           en: 'The file of the export request is larger than export.max.file.size.mb (500 MB by default)',
-          ja: '持ち出し申請のファイルがexport.max.file.size.mb(既定500 MB)より大きい',
+          ja: '持ち出し申請のファイルがexport.max.file.size.mb（既定500 MB）より大きい',
         },
         action: {
           ko: '파일을 나눠 요청하거나 export.max.file.size.mb 값을 허용 범위(1–2048) 안에서 늘립니다.',
           en: 'Split the file into several requests, or increase export.max.file.size.mb within the allowed range (1–2048).',
-          ja: 'ファイルを分けて申請するか、export.max.file.size.mbの値を許容範囲(1–2048)内で増やします。',
+          ja: 'ファイルを分けて申請するか、export.max.file.size.mbの値を許容範囲（1～2048）内で増やします。',
         },
       },
       {
@@ -173,25 +177,25 @@ export default {
       protocol: 'TCP',
       from: {
         ko: '통합 서버, 문서보안 에이전트(반출 파일), 결재자 브라우저',
-        en: 'Integrate server, Document Security agents (export files), approver browsers',
-        ja: '統合サーバー、文書セキュリティエージェント(持ち出しファイル)、承認者のブラウザー',
+        en: 'Integration Server, Document Security agents (export files), approver browsers',
+        ja: '統合サーバー、文書セキュリティエージェント（持ち出しファイル）、承認者のブラウザー',
       },
       to: {ko: 'AMS 서버', en: 'AMS server', ja: 'AMSサーバー'},
       purpose: {
         ko: '결재 요청 등록, 반출 파일 업로드·다운로드, 결재 웹 화면(HTTPS)',
         en: 'Approval request registration, export file upload and download, approval web screens (HTTPS)',
-        ja: '承認申請の登録、持ち出しファイルのアップロード・ダウンロード、承認のWeb画面(HTTPS)',
+        ja: '承認申請の登録、持ち出しファイルのアップロード・ダウンロード、承認のWeb画面（HTTPS）',
       },
     },
     {
       port: '8443',
       protocol: 'TCP',
       from: {ko: 'AMS 서버', en: 'AMS server', ja: 'AMSサーバー'},
-      to: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'},
+      to: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'},
       purpose: {
         ko: '사용자·조직 조회, 결재 결과 통보(HTTPS)',
         en: 'User and organization lookup, approval result notification (HTTPS)',
-        ja: 'ユーザー・組織の照会、承認結果の通知(HTTPS)',
+        ja: 'ユーザー・組織の照会、承認結果の通知（HTTPS）',
       },
     },
     {
@@ -199,7 +203,7 @@ export default {
       protocol: 'TCP',
       from: {ko: 'AMS 서버', en: 'AMS server', ja: 'AMSサーバー'},
       to: {ko: 'DB 서버', en: 'DB server', ja: 'DBサーバー'},
-      purpose: {ko: 'amsdb 접속(MariaDB 기준)', en: 'amsdb access (for MariaDB)', ja: 'amsdbへの接続(MariaDBの場合)'},
+      purpose: {ko: 'amsdb 접속(MariaDB 기준)', en: 'amsdb access (for MariaDB)', ja: 'amsdbへの接続（MariaDBの場合）'},
     },
     {
       port: '587',
@@ -209,7 +213,7 @@ export default {
       purpose: {
         ko: '결재 알림 메일(SMTP, STARTTLS)',
         en: 'Approval notification mail (SMTP, STARTTLS)',
-        ja: '承認の通知メール(SMTP、STARTTLS)',
+        ja: '承認の通知メール（SMTP、STARTTLS）',
       },
     },
   ],

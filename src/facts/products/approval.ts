@@ -7,7 +7,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'approval',
-  name: {ko: 'Approval(결재)', en: 'Approval', ja: 'Approval(承認)'},
+  name: {ko: 'Approval(결재)', en: 'Approval', ja: 'Approval（承認）'},
   pages: ['docs-approval/'],
   errors: {
     pattern: '\\b(AP-\\d{4})\\b',
@@ -41,7 +41,7 @@ export default {
         cause: {
           ko: '대상 파일의 합계 용량이 한도(최대 20개, 합계 500MB)를 넘었습니다.',
           en: 'The total size of the target files exceeds the limit (up to 20 files, 500MB in total).',
-          ja: '対象ファイルの合計容量が上限(最大20個、合計500MB)を超えています。',
+          ja: '対象ファイルの合計容量が上限（最大20個、合計500MB）を超えています。',
         },
         action: {
           ko: '요청을 나눠 작성합니다.',

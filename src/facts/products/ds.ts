@@ -91,7 +91,7 @@ export default {
         cause: {
           ko: '마지막 온라인 로그인 후 정책의 오프라인 허용 기간(기본 3일)이 지났습니다.',
           en: 'The allowed offline period in the policy (3 days by default) has passed since the last online sign-in.',
-          ja: '最後のオンラインログインから、ポリシーのオフライン許可期間(既定3日)が過ぎました。',
+          ja: '最後のオンラインログインから、ポリシーのオフライン許可期間（既定3日）が過ぎました。',
         },
         action: {
           ko: '사내망이나 VPN에 연결한 뒤 온라인으로 다시 로그인합니다.',
@@ -108,8 +108,8 @@ export default {
         },
         cause: {
           ko: '에이전트가 통합 서버(ds.example.com)의 TCP 8443에 연결하지 못했습니다. 사내망·VPN 미연결, 방화벽 차단, DNS 이름 해석 실패, local.ini의 서버 주소 오류, 서버 점검 가운데 하나입니다.',
-          en: 'The agent could not connect to TCP 8443 on the integrate server (ds.example.com). The cause is one of these: no company network or VPN connection, a firewall block, a DNS name resolution failure, a wrong server address in local.ini, or server maintenance.',
-          ja: 'エージェントが統合サーバー(ds.example.com)のTCP 8443に接続できませんでした。社内ネットワーク・VPNの未接続、ファイアウォールによるブロック、DNSの名前解決の失敗、local.iniのサーバーアドレスの誤り、サーバーのメンテナンスのいずれかです。',
+          en: 'The agent could not connect to TCP 8443 on the Integration Server (ds.example.com). The cause is one of these: no company network or VPN connection, a firewall block, a DNS name resolution failure, a wrong server address in local.ini, or server maintenance.',
+          ja: 'エージェントが統合サーバー（ds.example.com）のTCP 8443に接続できませんでした。社内ネットワーク・VPNの未接続、ファイアウォールによるブロック、DNSの名前解決の失敗、local.iniのサーバーアドレスの誤り、サーバーのメンテナンスのいずれかです。',
         },
         action: {
           ko: 'PowerShell의 Test-NetConnection으로 ds.example.com의 8443 포트 연결을 확인하고, 로그인 창의 서버 주소가 ds.example.com:8443인지 확인합니다.',
@@ -132,7 +132,7 @@ export default {
         action: {
           ko: '로그인 기록(login_YYYYMMDD.log)의 마지막 단계를 확인하고 에이전트 서비스를 다시 시작한 뒤 다시 로그인합니다.',
           en: 'Check the last step in the sign-in log (login_YYYYMMDD.log), restart the agent service, and sign in again.',
-          ja: 'ログイン記録(login_YYYYMMDD.log)の最後の段階を確認し、エージェントサービスを再起動してから、再度ログインします。',
+          ja: 'ログイン記録（login_YYYYMMDD.log）の最後の段階を確認し、エージェントサービスを再起動してから、再度ログインします。',
         },
       },
       {
@@ -335,12 +335,12 @@ export default {
         cause: {
           ko: '관리자 콘솔 로그인 실패 횟수(기본 5회)를 넘었습니다.',
           en: 'The number of failed admin console sign-ins (5 by default) was exceeded.',
-          ja: '管理コンソールのログイン失敗回数(既定5回)を超えました。',
+          ja: '管理コンソールのログイン失敗回数（既定5回）を超えました。',
         },
         action: {
           ko: '잠금 시간(기본 30분)이 지나거나 최고 관리자가 관리자 계정 화면에서 잠금을 해제합니다.',
           en: 'Wait until the lockout duration (30 minutes by default) passes, or have a super admin unlock the account on the admin account screen.',
-          ja: 'ロック時間(既定30分)が過ぎるのを待つか、最高管理者が管理者アカウント画面でロックを解除します。',
+          ja: 'ロック時間（既定30分）が過ぎるのを待つか、スーパー管理者が管理者アカウント画面でロックを解除します。',
         },
       },
       {
@@ -352,7 +352,7 @@ export default {
         },
         cause: {
           ko: 'LDAPS 연결에 사용하는 도메인 CA 인증서가 통합 서버에 등록되어 있지 않습니다.',
-          en: 'The domain CA certificate used for the LDAPS connection is not registered on the integrate server.',
+          en: 'The domain CA certificate used for the LDAPS connection is not registered on the Integration Server.',
           ja: 'LDAPS接続に使用するドメインCA証明書が、統合サーバーに登録されていません。',
         },
         action: {
@@ -371,7 +371,7 @@ export default {
         cause: {
           ko: '한 번의 조직도 동기화로 비활성화될 사용자가 삭제 보호 한도(기본 5%)를 넘어 동기화가 중단되었습니다.',
           en: 'The users that one organization chart sync would deactivate exceeded the deletion protection limit (5% by default), so the sync stopped.',
-          ja: '1回の組織図同期で無効化されるユーザーが削除保護の上限(既定5%)を超えたため、同期が中断されました。',
+          ja: '1回の組織図同期で無効化されるユーザーが削除保護の上限（既定5%）を超えたため、同期が中断されました。',
         },
         action: {
           ko: '인사 DB 뷰나 LDAP 기본 DN이 올바른지 확인한 뒤 다시 동기화합니다.',
@@ -413,7 +413,7 @@ export default {
         cause: {
           ko: '에이전트 로그(agent_YYYYMMDD.log)에 기록되는 항목으로, 로컬 설정 파일 local.ini가 없습니다. 로그인 창에는 1112가 표시됩니다.',
           en: 'An entry written to the agent log (agent_YYYYMMDD.log): the local settings file local.ini is missing. The sign-in window shows 1112.',
-          ja: 'エージェントログ(agent_YYYYMMDD.log)に記録される項目で、ローカル設定ファイルlocal.iniがありません。ログインウィンドウには1112が表示されます。',
+          ja: 'エージェントログ（agent_YYYYMMDD.log）に記録される項目で、ローカル設定ファイルlocal.iniがありません。ログインウィンドウには1112が表示されます。',
         },
         action: {
           ko: '1112와 같은 방법으로 local.ini를 복원합니다.',
@@ -426,13 +426,13 @@ export default {
   // 통합 서버와 PC 에이전트는 따로 버전을 매깁니다. 지원 문서가 인용하는 패치 버전을 모두 담습니다.
   releases: [
     {version: '5.3.2', date: '2026-08-24', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
-    {version: '5.3.1', date: '2026-06-15', component: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'}},
-    {version: '5.3.0', date: '2026-03-09', component: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'}},
+    {version: '5.3.1', date: '2026-06-15', component: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'}},
+    {version: '5.3.0', date: '2026-03-09', component: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'}},
     {version: '5.3.0', date: '2026-03-09', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.2.3', date: '2025-10-13', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.2.2', date: '2025-08-11', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.2.1', date: '2025-06-09', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
-    {version: '5.2.0', date: '2025-04-07', component: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'}},
+    {version: '5.2.0', date: '2025-04-07', component: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'}},
     {version: '5.2.0', date: '2025-04-07', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.1.9', date: '2025-01-13', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.1.8', date: '2024-11-11', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
@@ -442,11 +442,11 @@ export default {
     {version: '5.1.4', date: '2024-03-11', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.1.3', date: '2024-01-15', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
     {version: '5.1.2', date: '2023-12-11', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
-    {version: '5.1.0', date: '2023-10-10', component: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'}},
+    {version: '5.1.0', date: '2023-10-10', component: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'}},
     {version: '5.1.0', date: '2023-10-10', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
-    {version: '5.0.0', date: '2022-10-04', component: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'}},
+    {version: '5.0.0', date: '2022-10-04', component: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'}},
     {version: '5.0.0', date: '2022-10-04', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
-    {version: '4.5.0', date: '2019-03-04', component: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'}},
+    {version: '4.5.0', date: '2019-03-04', component: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'}},
     {version: '4.5.0', date: '2019-03-04', component: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'}},
   ],
   // 통합 서버(SCI)는 문서보안의 서버이므로 수명주기는 문서보안 주 버전 하나로 관리합니다.
@@ -464,11 +464,11 @@ export default {
       port: '8443',
       protocol: 'TCP',
       from: {ko: 'PC 에이전트', en: 'PC agent', ja: 'PCエージェント'},
-      to: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)', ja: '統合サーバー(SCI)'},
+      to: {ko: '통합 서버(SCI)', en: 'Integration Server (SCI)', ja: '統合サーバー（SCI）'},
       purpose: {
         ko: '로그인, 정책 수신(10분마다), 로그 전송(HTTPS)',
         en: 'Sign-in, policy download (every 10 minutes), log upload (HTTPS)',
-        ja: 'ログイン、ポリシーの受信(10分ごと)、ログの送信(HTTPS)',
+        ja: 'ログイン、ポリシーの受信（10分ごと）、ログの送信（HTTPS）',
       },
     },
     {
@@ -479,14 +479,14 @@ export default {
       purpose: {
         ko: '관리자 콘솔 접속(HTTPS)',
         en: 'Admin console access (HTTPS)',
-        ja: '管理コンソールへのアクセス(HTTPS)',
+        ja: '管理コンソールへのアクセス（HTTPS）',
       },
     },
     {
       port: '3306',
       protocol: 'TCP',
-      from: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)', ja: '統合サーバー(SCI)'},
-      to: {ko: 'DB 서버(MariaDB)', en: 'DB server (MariaDB)', ja: 'DBサーバー(MariaDB)'},
+      from: {ko: '통합 서버(SCI)', en: 'Integration Server (SCI)', ja: '統合サーバー（SCI）'},
+      to: {ko: 'DB 서버(MariaDB)', en: 'DB server (MariaDB)', ja: 'DBサーバー（MariaDB）'},
       purpose: {
         ko: '정책, 사용자, 로그 저장',
         en: 'Storing policies, users and logs',
@@ -496,26 +496,26 @@ export default {
     {
       port: '636',
       protocol: 'TCP',
-      from: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)', ja: '統合サーバー(SCI)'},
-      to: {ko: '도메인 컨트롤러(LDAPS)', en: 'Domain controller (LDAPS)', ja: 'ドメインコントローラー(LDAPS)'},
+      from: {ko: '통합 서버(SCI)', en: 'Integration Server (SCI)', ja: '統合サーバー（SCI）'},
+      to: {ko: '도메인 컨트롤러(LDAPS)', en: 'Domain controller (LDAPS)', ja: 'ドメインコントローラー（LDAPS）'},
       purpose: {ko: 'LDAP 조직도 동기화', en: 'LDAP organization chart sync', ja: 'LDAPによる組織図の同期'},
     },
     {
       port: '514',
       protocol: 'UDP',
-      from: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)', ja: '統合サーバー(SCI)'},
-      to: {ko: 'Syslog 서버(SIEM)', en: 'Syslog server (SIEM)', ja: 'Syslogサーバー(SIEM)'},
-      purpose: {ko: '로그 실시간 전송(CEF)', en: 'Real-time log forwarding (CEF)', ja: 'ログのリアルタイム転送(CEF)'},
+      from: {ko: '통합 서버(SCI)', en: 'Integration Server (SCI)', ja: '統合サーバー（SCI）'},
+      to: {ko: 'Syslog 서버(SIEM)', en: 'Syslog server (SIEM)', ja: 'Syslogサーバー（SIEM）'},
+      purpose: {ko: '로그 실시간 전송(CEF)', en: 'Real-time log forwarding (CEF)', ja: 'ログのリアルタイム転送（CEF）'},
     },
     {
       port: '6514',
       protocol: 'TCP',
-      from: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)', ja: '統合サーバー(SCI)'},
-      to: {ko: 'Syslog 서버(SIEM)', en: 'Syslog server (SIEM)', ja: 'Syslogサーバー(SIEM)'},
+      from: {ko: '통합 서버(SCI)', en: 'Integration Server (SCI)', ja: '統合サーバー（SCI）'},
+      to: {ko: 'Syslog 서버(SIEM)', en: 'Syslog server (SIEM)', ja: 'Syslogサーバー（SIEM）'},
       purpose: {
         ko: '로그 실시간 전송(CEF, TLS)',
         en: 'Real-time log forwarding (CEF, TLS)',
-        ja: 'ログのリアルタイム転送(CEF、TLS)',
+        ja: 'ログのリアルタイム転送（CEF、TLS）',
       },
     },
   ],

@@ -44,12 +44,12 @@ export default {
         cause: {
           ko: '앱이 모바일 게이트웨이(m.ds.example.com, TCP 8445)에 연결하지 못했습니다.',
           en: 'The app could not connect to the mobile gateway (m.ds.example.com, TCP 8445).',
-          ja: 'アプリがモバイルゲートウェイ(m.ds.example.com、TCP 8445)に接続できませんでした。',
+          ja: 'アプリがモバイルゲートウェイ（m.ds.example.com、TCP 8445）に接続できませんでした。',
         },
         action: {
           ko: 'Wi-Fi나 모바일 데이터, 사외라면 모바일 VPN 연결을 확인하고 설정 > 정보의 서버 주소를 확인합니다.',
           en: 'Check the Wi-Fi or mobile data connection, or the mobile VPN connection if you are outside the company, and check the server address in Settings > About.',
-          ja: 'Wi-Fiまたはモバイルデータ通信の接続(社外の場合はモバイルVPNの接続)を確認し、設定 > 情報のサーバーアドレスを確認します。',
+          ja: 'Wi-Fiまたはモバイルデータ通信の接続（社外の場合はモバイルVPNの接続）を確認し、設定 > 情報のサーバーアドレスを確認します。',
         },
       },
       {
@@ -80,7 +80,7 @@ export default {
         cause: {
           ko: '사용자당 최대 기기 수(기본 2대)만큼 이미 등록되어 있습니다.',
           en: 'The maximum number of devices per user (2 by default) is already registered.',
-          ja: 'ユーザーあたりの最大デバイス数(既定2台)まで、すでに登録されています。',
+          ja: 'ユーザーあたりの最大デバイス数（既定2台）まで、すでに登録されています。',
         },
         action: {
           ko: '이전 기기에서 등록을 해제하거나 헬프데스크에 해제를 요청합니다.',
@@ -166,7 +166,7 @@ export default {
         cause: {
           ko: '파일이 최대 파일 크기(기본 100MB)를 넘습니다.',
           en: 'The file exceeds the maximum file size (100 MB by default).',
-          ja: 'ファイルが最大ファイルサイズ(既定100MB)を超えています。',
+          ja: 'ファイルが最大ファイルサイズ（既定100MB）を超えています。',
         },
         action: {ko: 'PC에서 엽니다.', en: 'Open it on a PC.', ja: 'PCで開きます。'},
       },
@@ -180,7 +180,7 @@ export default {
         cause: {
           ko: '마지막 서버 연결 후 오프라인 허용 기간(기본 3일)이 지났습니다.',
           en: 'The allowed offline period (3 days by default) has passed since the last server connection.',
-          ja: '最後にサーバーに接続してから、オフライン許可期間(既定3日)が過ぎました。',
+          ja: '最後にサーバーに接続してから、オフライン許可期間（既定3日）が過ぎました。',
         },
         action: {
           ko: '네트워크에 연결한 뒤 문서를 다시 엽니다.',
@@ -198,7 +198,7 @@ export default {
         cause: {
           ko: '탈옥·루팅 또는 무결성 검증 실패(베타 OS 포함)가 탐지되었습니다. 탐지 동작이 차단이면 캐시가 즉시 삭제됩니다.',
           en: 'A jailbreak or root, or a failed integrity check (including a beta OS), was detected. If the detection action is Block, the cache is deleted immediately.',
-          ja: '脱獄・ルート化、または整合性検証の失敗(ベータ版OSを含む)が検知されました。検知時の動作がブロックの場合は、キャッシュがすぐに削除されます。',
+          ja: '脱獄・ルート化、または整合性検証の失敗（ベータ版OSを含む）が検知されました。検知時の動作がブロックの場合は、キャッシュがすぐに削除されます。',
         },
         action: {
           ko: '정식 OS로 되돌리거나 정식 OS 기기를 사용합니다.',
@@ -236,7 +236,7 @@ export default {
   ],
   lifecycle: [
     {
-      line: {ko: '5.x(모바일 문서보안 5)', en: '5.x (DS for Mobile 5)', ja: '5.x(モバイル文書セキュリティ 5)'},
+      line: {ko: '5.x(모바일 문서보안 5)', en: '5.x (DS for Mobile 5)', ja: '5.x（モバイル文書セキュリティ5）'},
       released: '2018-05-02',
       endOfSale: '2021-12-31',
       endOfSupport: '2024-12-31',
@@ -247,19 +247,19 @@ export default {
     {
       port: '8445',
       protocol: 'TCP',
-      from: {ko: '모바일 기기(앱)', en: 'Mobile device (app)', ja: 'モバイルデバイス(アプリ)'},
+      from: {ko: '모바일 기기(앱)', en: 'Mobile device (app)', ja: 'モバイルデバイス（アプリ）'},
       to: {ko: '모바일 게이트웨이', en: 'Mobile gateway', ja: 'モバイルゲートウェイ'},
       purpose: {
         ko: '로그인, 권한 확인, 문서 키 요청, 열람 로그 전송(HTTPS)',
         en: 'Sign-in, permission checks, document key requests, viewing log upload (HTTPS)',
-        ja: 'ログイン、権限の確認、文書キーの要求、閲覧ログの送信(HTTPS)',
+        ja: 'ログイン、権限の確認、文書キーの要求、閲覧ログの送信（HTTPS）',
       },
     },
     {
       port: '8443',
       protocol: 'TCP',
       from: {ko: '모바일 게이트웨이', en: 'Mobile gateway', ja: 'モバイルゲートウェイ'},
-      to: {ko: '통합 서버(SCI)', en: 'Integrate server (SCI)', ja: '統合サーバー(SCI)'},
+      to: {ko: '통합 서버(SCI)', en: 'Integration Server (SCI)', ja: '統合サーバー（SCI）'},
       purpose: {
         ko: '사용자 인증, 권한과 문서 키 조회',
         en: 'User authentication, permission and document key lookup',
@@ -282,6 +282,6 @@ export default {
     gatewayHost: 'm.ds.example.com',
     gatewayPort: '8445',
     gatewayAddress: 'm.ds.example.com:8445',
-    appName: '모바일 문서보안',
+    appName: {ko: '모바일 문서보안', en: 'DS for Mobile', ja: 'モバイル文書セキュリティ'},
   },
 } satisfies ProductFacts;

@@ -36,7 +36,7 @@ export default {
         cause: {
           ko: '링크 인증서 유효 기간(기본 730일)이 지났습니다.',
           en: "The link certificate's validity period (730 days by default) has passed.",
-          ja: 'リンク証明書の有効期間(既定730日)が過ぎています。',
+          ja: 'リンク証明書の有効期間（既定730日）が過ぎています。',
         },
         action: {
           ko: '링크 인증서를 갱신합니다. 만료 30일 전부터 관리 웹에 경고가 표시됩니다.',
@@ -96,7 +96,7 @@ export default {
         cause: {
           ko: '링크 연결 후 하트비트(15초 간격) 응답이 3회 연속 없었습니다.',
           en: 'After the link was established, 3 consecutive heartbeats (every 15 seconds) got no response.',
-          ja: 'リンクの接続後、ハートビート(15秒間隔)への応答が3回連続でありませんでした。',
+          ja: 'リンクの接続後、ハートビート（15秒間隔）への応答が3回連続でありませんでした。',
         },
         action: {
           ko: '세션 유휴 시간이 짧은 방화벽이나 NAT 장비가 연결을 끊지 않는지 확인합니다.',
@@ -138,7 +138,7 @@ export default {
         cause: {
           ko: '파일이 채널의 최대 크기(최대 10GiB)를 넘습니다.',
           en: "The file exceeds the channel's maximum size (up to 10GiB).",
-          ja: 'ファイルがチャネルの最大サイズ(最大10GiB)を超えています。',
+          ja: 'ファイルがチャネルの最大サイズ（最大10GiB）を超えています。',
         },
         action: {
           ko: '채널 한도를 확인하거나 파일을 나누어 보냅니다.',
@@ -166,7 +166,7 @@ export default {
         cause: {
           ko: '확장자와 실제 파일 형식(매직 넘버)이 다릅니다. 파일은 격리 저장소로 이동합니다.',
           en: 'The extension and the actual file format (magic number) differ. The file is moved to quarantine storage.',
-          ja: '拡張子と実際のファイル形式(マジックナンバー)が異なります。ファイルは隔離ストレージに移動されます。',
+          ja: '拡張子と実際のファイル形式（マジックナンバー）が異なります。ファイルは隔離ストレージに移動されます。',
         },
         action: {
           ko: '파일을 만든 장비의 저장 형식을 확인합니다.',
@@ -243,7 +243,7 @@ export default {
       purpose: {
         ko: 'SFTP 업로드(공개 키 인증)',
         en: 'SFTP upload (public key authentication)',
-        ja: 'SFTPアップロード(公開鍵認証)',
+        ja: 'SFTPアップロード（公開鍵認証）',
       },
     },
     {
@@ -254,7 +254,7 @@ export default {
       purpose: {
         ko: '가져오기 스케줄(선택, 엣지 서버의 포트)',
         en: "Pull schedules (optional, edge server's port)",
-        ja: '取得スケジュール(任意、エッジサーバーのポート)',
+        ja: '取得スケジュール（任意、エッジサーバーのポート）',
       },
     },
     {
@@ -265,13 +265,13 @@ export default {
       purpose: {
         ko: '데이터 링크(TLS 1.3, 상호 인증)',
         en: 'Data link (TLS 1.3, mutual authentication)',
-        ja: 'データリンク(TLS 1.3、相互認証)',
+        ja: 'データリンク（TLS 1.3、相互認証）',
       },
     },
     {
       port: '9443',
       protocol: 'TCP',
-      from: {ko: '관리자 PC(관리망)', en: 'Administrator PC (management network)', ja: '管理者PC(管理ネットワーク)'},
+      from: {ko: '관리자 PC(관리망)', en: 'Administrator PC (management network)', ja: '管理者PC（管理ネットワーク）'},
       to: {
         ko: '인바운드 서버, 아웃바운드 서버',
         en: 'Inbound server, outbound server',
@@ -284,7 +284,7 @@ export default {
       protocol: 'TCP',
       from: {ko: '모니터링 서버', en: 'Monitoring server', ja: '監視サーバー'},
       to: {ko: '인바운드 서버', en: 'Inbound server', ja: 'インバウンドサーバー'},
-      purpose: {ko: '지표 수집(선택)', en: 'Metrics collection (optional)', ja: 'メトリクス収集(任意)'},
+      purpose: {ko: '지표 수집(선택)', en: 'Metrics collection (optional)', ja: 'メトリクス収集（任意）'},
     },
     {
       port: '445',
@@ -312,14 +312,14 @@ export default {
       protocol: 'TCP',
       from: {ko: '인바운드 서버', en: 'Inbound server', ja: 'インバウンドサーバー'},
       to: {ko: '악성 코드 검사 서버', en: 'Malware scan server', ja: 'マルウェアスキャンサーバー'},
-      purpose: {ko: 'ICAP 검사(선택)', en: 'ICAP scan (optional)', ja: 'ICAPによるスキャン(任意)'},
+      purpose: {ko: 'ICAP 검사(선택)', en: 'ICAP scan (optional)', ja: 'ICAPによるスキャン（任意）'},
     },
     {
       port: '514',
       protocol: 'UDP',
       from: {ko: '인바운드 서버', en: 'Inbound server', ja: 'インバウンドサーバー'},
       to: {ko: '로그 서버', en: 'Log server', ja: 'ログサーバー'},
-      purpose: {ko: 'Syslog 전송(선택)', en: 'Syslog forwarding (optional)', ja: 'Syslogの転送(任意)'},
+      purpose: {ko: 'Syslog 전송(선택)', en: 'Syslog forwarding (optional)', ja: 'Syslogの転送（任意）'},
     },
     {
       port: '6514',
@@ -329,7 +329,7 @@ export default {
       purpose: {
         ko: 'Syslog over TLS 전송(선택)',
         en: 'Syslog over TLS forwarding (optional)',
-        ja: 'Syslog over TLSの転送(任意)',
+        ja: 'Syslog over TLSの転送（任意）',
       },
     },
   ],

@@ -33,7 +33,7 @@ export default {
         cause: {
           ko: '이벤트 조회 기간(from–to)이 31일을 넘습니다.',
           en: 'The event query period (from–to) is longer than 31 days.',
-          ja: 'イベントの照会期間(from–to)が31日を超えています。',
+          ja: 'イベントの照会期間（from–to）が31日を超えています。',
         },
         action: {
           ko: '기간을 31일 이하로 나누어 조회합니다.',
@@ -74,7 +74,7 @@ export default {
         action: {
           ko: '요청 코드에서 Authorization: Bearer 액세스 토큰 형식의 헤더를 고칩니다.',
           en: 'Fix the request code so that it sends the header in the form Authorization: Bearer followed by the access token.',
-          ja: 'リクエストを送るコードで、ヘッダーを「Authorization: Bearer アクセストークン」の形式に修正します。',
+          ja: 'リクエストを送るコードで、ヘッダーを「Authorization: Bearerアクセストークン」の形式に修正します。',
         },
       },
       {
@@ -83,7 +83,7 @@ export default {
         cause: {
           ko: '액세스 토큰이 만료되었습니다(기본 유효 시간 1800초).',
           en: 'The access token has expired (default lifetime 1800 seconds).',
-          ja: 'アクセストークンの有効期限が切れています(既定の有効時間は1800秒)。',
+          ja: 'アクセストークンの有効期限が切れています（既定の有効時間は1800秒）。',
         },
         action: {
           ko: '리프레시 토큰으로 갱신하고 원래 요청을 한 번 다시 보냅니다.',
@@ -115,7 +115,7 @@ export default {
         cause: {
           ko: '리프레시 토큰이 만료되었거나(기본 14일) 이미 사용되었습니다. 재사용이 감지되면 그 클라이언트의 모든 리프레시 토큰이 폐기됩니다.',
           en: 'The refresh token has expired (default 14 days) or has already been used. When reuse is detected, all refresh tokens of that client are revoked.',
-          ja: 'リフレッシュトークンの有効期限が切れている(既定14日)か、すでに使用されています。再利用が検知されると、そのクライアントのすべてのリフレッシュトークンが破棄されます。',
+          ja: 'リフレッシュトークンの有効期限が切れている（既定14日）か、すでに使用されています。再利用が検知されると、そのクライアントのすべてのリフレッシュトークンが破棄されます。',
         },
         action: {
           ko: 'client_credentials로 액세스 토큰을 새로 발급합니다.',
@@ -129,7 +129,7 @@ export default {
         cause: {
           ko: '토큰에 API가 요구하는 scope(lineage:read, events:read 등)가 없습니다.',
           en: 'The token lacks a scope the API requires (lineage:read, events:read and so on).',
-          ja: 'トークンに、APIが要求するscope(lineage:read、events:readなど)がありません。',
+          ja: 'トークンに、APIが要求するscope（lineage:read、events:readなど）がありません。',
         },
         action: {
           ko: '관리자에게 클라이언트 scope 추가를 요청한 뒤 토큰을 새로 발급합니다. 기존 토큰에는 추가된 scope가 반영되지 않습니다.',
@@ -199,7 +199,7 @@ export default {
         cause: {
           ko: '속도 제한(클라이언트당 분당 600건, /lineage/* 분당 60건, /oauth/token 분당 30건)을 넘었습니다.',
           en: 'The rate limit was exceeded (600 requests per minute per client, 60 per minute for /lineage/*, 30 per minute for /oauth/token).',
-          ja: 'レート制限(クライアントあたり毎分600件、/lineage/*は毎分60件、/oauth/tokenは毎分30件)を超えました。',
+          ja: 'レート制限（クライアントあたり毎分600件、/lineage/*は毎分60件、/oauth/tokenは毎分30件）を超えました。',
         },
         action: {
           ko: 'Retry-After 헤더의 시간만큼 기다린 뒤 재시도합니다.',
@@ -227,7 +227,7 @@ export default {
         cause: {
           ko: '계보 엔진(il-lineage-engine)이나 그래프 저장소(il-graph-store)에 연결할 수 없습니다.',
           en: 'The lineage engine (il-lineage-engine) or the graph store (il-graph-store) cannot be reached.',
-          ja: 'リネージエンジン(il-lineage-engine)またはグラフストア(il-graph-store)に接続できません。',
+          ja: 'リネージエンジン（il-lineage-engine）またはグラフストア（il-graph-store）に接続できません。',
         },
         action: {
           ko: '잠시 후 재시도하고, 지속되면 서버에서 sudo ilctl status로 서비스 상태를 확인합니다.',
@@ -262,8 +262,12 @@ export default {
       port: '8600',
       protocol: 'TCP',
       from: {ko: '엔드포인트 에이전트', en: 'Endpoint agent', ja: 'エンドポイントエージェント'},
-      to: {ko: '수집기(il-collector)', en: 'Collector (il-collector)', ja: 'コレクター(il-collector)'},
-      purpose: {ko: '파일 이벤트 전송(HTTPS)', en: 'File event delivery (HTTPS)', ja: 'ファイルイベントの送信(HTTPS)'},
+      to: {ko: '수집기(il-collector)', en: 'Collector (il-collector)', ja: 'コレクター（il-collector）'},
+      purpose: {
+        ko: '파일 이벤트 전송(HTTPS)',
+        en: 'File event delivery (HTTPS)',
+        ja: 'ファイルイベントの送信（HTTPS）',
+      },
     },
     {
       port: '443',
@@ -271,7 +275,7 @@ export default {
       from: {
         ko: 'M365 수집기(il-m365-collector)',
         en: 'M365 collector (il-m365-collector)',
-        ja: 'M365コレクター(il-m365-collector)',
+        ja: 'M365コレクター（il-m365-collector）',
       },
       to: {
         ko: 'manage.office.com, login.microsoftonline.com',
@@ -281,7 +285,7 @@ export default {
       purpose: {
         ko: 'Microsoft 365 감사 로그 폴링(아웃바운드)',
         en: 'Microsoft 365 audit log polling (outbound)',
-        ja: 'Microsoft 365の監査ログのポーリング(アウトバウンド)',
+        ja: 'Microsoft 365の監査ログのポーリング（アウトバウンド）',
       },
     },
     {
@@ -292,8 +296,8 @@ export default {
         en: 'Administrator and investigator browsers',
         ja: '管理者・調査担当者のブラウザー',
       },
-      to: {ko: '웹 콘솔(il-console)', en: 'Web console (il-console)', ja: 'Webコンソール(il-console)'},
-      purpose: {ko: '웹 콘솔 접속(HTTPS)', en: 'Web console access (HTTPS)', ja: 'Webコンソールへのアクセス(HTTPS)'},
+      to: {ko: '웹 콘솔(il-console)', en: 'Web console (il-console)', ja: 'Webコンソール（il-console）'},
+      purpose: {ko: '웹 콘솔 접속(HTTPS)', en: 'Web console access (HTTPS)', ja: 'Webコンソールへのアクセス（HTTPS）'},
     },
     {
       port: '8443',
@@ -303,22 +307,22 @@ export default {
         en: 'Web console, external integrated systems',
         ja: 'Webコンソール、外部連携システム',
       },
-      to: {ko: 'API 서버(il-api)', en: 'API server (il-api)', ja: 'APIサーバー(il-api)'},
+      to: {ko: 'API 서버(il-api)', en: 'API server (il-api)', ja: 'APIサーバー（il-api）'},
       purpose: {
         ko: 'REST API와 토큰 발급(HTTPS)',
         en: 'REST API and token issuance (HTTPS)',
-        ja: 'REST APIとトークンの発行(HTTPS)',
+        ja: 'REST APIとトークンの発行（HTTPS）',
       },
     },
     {
       port: '9092',
       protocol: 'TCP',
       from: {ko: '수집기, 계보 엔진', en: 'Collector, lineage engine', ja: 'コレクター、リネージエンジン'},
-      to: {ko: '이벤트 큐(il-queue)', en: 'Event queue (il-queue)', ja: 'イベントキュー(il-queue)'},
+      to: {ko: '이벤트 큐(il-queue)', en: 'Event queue (il-queue)', ja: 'イベントキュー（il-queue）'},
       purpose: {
         ko: '수집 이벤트 버퍼링(내부 전용)',
         en: 'Buffering of collected events (internal only)',
-        ja: '収集イベントのバッファリング(内部専用)',
+        ja: '収集イベントのバッファリング（内部専用）',
       },
     },
     {
@@ -328,34 +332,38 @@ export default {
       to: {
         ko: '계보 엔진(il-lineage-engine)',
         en: 'Lineage engine (il-lineage-engine)',
-        ja: 'リネージエンジン(il-lineage-engine)',
+        ja: 'リネージエンジン（il-lineage-engine）',
       },
       purpose: {
         ko: '관리·상태 확인(내부 전용)',
         en: 'Management and status checks (internal only)',
-        ja: '管理・状態確認(内部専用)',
+        ja: '管理・状態確認（内部専用）',
       },
     },
     {
       port: '7687',
       protocol: 'TCP',
       from: {ko: '계보 엔진, API 서버', en: 'Lineage engine, API server', ja: 'リネージエンジン、APIサーバー'},
-      to: {ko: '그래프 저장소(il-graph-store)', en: 'Graph store (il-graph-store)', ja: 'グラフストア(il-graph-store)'},
+      to: {
+        ko: '그래프 저장소(il-graph-store)',
+        en: 'Graph store (il-graph-store)',
+        ja: 'グラフストア（il-graph-store）',
+      },
       purpose: {
         ko: '파일 노드와 관계 저장(내부 전용)',
         en: 'Storage of file nodes and relationships (internal only)',
-        ja: 'ファイルノードと関係の保存(内部専用)',
+        ja: 'ファイルノードと関係の保存（内部専用）',
       },
     },
     {
       port: '9200',
       protocol: 'TCP',
       from: {ko: '계보 엔진, API 서버', en: 'Lineage engine, API server', ja: 'リネージエンジン、APIサーバー'},
-      to: {ko: '이벤트 색인(il-search)', en: 'Event index (il-search)', ja: 'イベントインデックス(il-search)'},
+      to: {ko: '이벤트 색인(il-search)', en: 'Event index (il-search)', ja: 'イベントインデックス（il-search）'},
       purpose: {
         ko: '이벤트 원문 색인과 검색(내부 전용)',
         en: 'Indexing and search of raw events (internal only)',
-        ja: 'イベント原文のインデックス作成と検索(内部専用)',
+        ja: 'イベント原文のインデックス作成と検索（内部専用）',
       },
     },
   ],

@@ -19,7 +19,7 @@ export default {
         cause: {
           ko: 'SMTP 계정이나 비밀번호가 틀렸습니다. SMTP 응답 예: 535 5.7.8 Authentication credentials invalid',
           en: 'The SMTP account or password is wrong. Sample SMTP response: 535 5.7.8 Authentication credentials invalid',
-          ja: 'SMTPアカウントまたはパスワードが間違っています。SMTP応答の例: 535 5.7.8 Authentication credentials invalid',
+          ja: 'SMTPアカウントまたはパスワードが間違っています。SMTP応答の例： 535 5.7.8 Authentication credentials invalid',
         },
         action: {
           ko: '설정 > 메일 서버에서 계정 정보를 다시 입력합니다.',
@@ -42,7 +42,7 @@ export default {
         action: {
           ko: 'Noti 서버에서 SMTP 포트(587 또는 465)로 방화벽이 열려 있는지 확인합니다.',
           en: 'Check that the firewall is open from the Noti server to the SMTP port (587 or 465).',
-          ja: 'NotiサーバーからSMTPポート(587または465)へのファイアウォールが開いているかを確認します。',
+          ja: 'NotiサーバーからSMTPポート（587または465）へのファイアウォールが開いているかを確認します。',
         },
       },
       {
@@ -55,7 +55,7 @@ export default {
         cause: {
           ko: '포트와 보안 연결 방식이 맞지 않아 TLS 협상이 실패했습니다. SMTP 응답 예: 454 4.7.0 TLS not available',
           en: 'The port and the secure connection method do not match, so TLS negotiation failed. Sample SMTP response: 454 4.7.0 TLS not available',
-          ja: 'ポートとセキュア接続の方式が合っていないため、TLSネゴシエーションに失敗しました。SMTP応答の例: 454 4.7.0 TLS not available',
+          ja: 'ポートとセキュア接続の方式が合っていないため、TLSネゴシエーションに失敗しました。SMTP応答の例： 454 4.7.0 TLS not available',
         },
         action: {
           ko: '포트와 보안 연결 방식의 조합을 확인합니다. 587 포트는 STARTTLS, 465 포트는 SSL/TLS를 사용합니다.',
@@ -73,7 +73,7 @@ export default {
         cause: {
           ko: 'SMTP 계정이 설정된 발신 주소로 보낼 권한이 없습니다. SMTP 응답 예: 550 5.7.60 Client does not have permissions to send as this sender',
           en: 'The SMTP account has no permission to send as the configured From address. Sample SMTP response: 550 5.7.60 Client does not have permissions to send as this sender',
-          ja: 'SMTPアカウントに、設定された送信元アドレスで送信する権限がありません。SMTP応答の例: 550 5.7.60 Client does not have permissions to send as this sender',
+          ja: 'SMTPアカウントに、設定された送信元アドレスで送信する権限がありません。SMTP応答の例： 550 5.7.60 Client does not have permissions to send as this sender',
         },
         action: {
           ko: '메일 서버에서 계정에 발신 권한을 주거나 발신 주소를 계정 주소로 바꿉니다.',
@@ -91,7 +91,7 @@ export default {
         cause: {
           ko: '받는 사람의 메일 주소가 메일 서버에 없습니다. 같은 주소로 3회 연속 실패하면 7일간 발송이 중지됩니다. SMTP 응답 예: 550 5.1.1 User unknown',
           en: "The recipient's mail address does not exist on the mail server. After 3 consecutive failures to the same address, sending to it stops for 7 days. Sample SMTP response: 550 5.1.1 User unknown",
-          ja: '受信者のメールアドレスがメールサーバーに存在しません。同じアドレスへの送信に3回連続で失敗すると、7日間送信が停止されます。SMTP応答の例: 550 5.1.1 User unknown',
+          ja: '受信者のメールアドレスがメールサーバーに存在しません。同じアドレスへの送信に3回連続で失敗すると、7日間送信が停止されます。SMTP応答の例： 550 5.1.1 User unknown',
         },
         action: {
           ko: '사용자 디렉터리의 메일 주소를 확인합니다.',
@@ -109,7 +109,7 @@ export default {
         cause: {
           ko: '받는 사람 메일함의 용량이 초과되었습니다. SMTP 응답 예: 452 4.2.2 Mailbox full',
           en: "The recipient's mailbox has exceeded its quota. Sample SMTP response: 452 4.2.2 Mailbox full",
-          ja: '受信者のメールボックスの容量を超えています。SMTP応答の例: 452 4.2.2 Mailbox full',
+          ja: '受信者のメールボックスの容量を超えています。SMTP応答の例： 452 4.2.2 Mailbox full',
         },
         action: {
           ko: '재시도 후에도 실패하면 사용자에게 알립니다.',
@@ -127,7 +127,7 @@ export default {
         cause: {
           ko: '템플릿 변수나 문법 오류(예: 닫히지 않은 #if 블록)로 메일을 만들지 못했습니다. 해당 메일은 기본 템플릿으로 대신 발송됩니다.',
           en: 'A template variable or syntax error (for example, an unclosed #if block) prevented the mail from being built. The mail is sent with the default template instead.',
-          ja: 'テンプレートの変数または構文のエラー(例: 閉じられていない#ifブロック)により、メールを作成できませんでした。そのメールは既定のテンプレートで代わりに送信されます。',
+          ja: 'テンプレートの変数または構文のエラー（例： 閉じられていない#ifブロック）により、メールを作成できませんでした。そのメールは既定のテンプレートで代わりに送信されます。',
         },
         action: {
           ko: '알림 템플릿 관리에서 템플릿의 변수와 조건문을 확인합니다.',
@@ -145,7 +145,7 @@ export default {
         cause: {
           ko: '분당 최대 발송 수(기본 60통)를 넘어 메일이 대기열에서 기다립니다.',
           en: 'The maximum messages per minute (default 60) was exceeded, so the mail waits in the queue.',
-          ja: '1分あたりの最大送信数(既定値60通)を超えたため、メールが送信キューで待機しています。',
+          ja: '1分あたりの最大送信数（既定値60通）を超えたため、メールが送信キューで待機しています。',
         },
         action: {
           ko: '대기열에서 자동 발송됩니다. 상시 발생하면 분당 최대 발송 수를 올립니다.',

@@ -110,18 +110,18 @@ export default {
       purpose: {
         ko: '정책·상태 보고, 패치 다운로드, 관리 콘솔(HTTPS)',
         en: 'Policy and status reports, patch downloads, management console (HTTPS)',
-        ja: 'ポリシー・状態報告、パッチのダウンロード、管理コンソール(HTTPS)',
+        ja: 'ポリシー・状態報告、パッチのダウンロード、管理コンソール（HTTPS）',
       },
     },
     {
       port: '8443',
       protocol: 'TCP',
       from: {ko: '패치 배포 서버', en: 'Patch distribution server', ja: 'パッチ配布サーバー'},
-      to: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'},
+      to: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'},
       purpose: {
         ko: '배포 서버 등록과 상태 보고(HTTPS)',
         en: 'Distribution server registration and status reports (HTTPS)',
-        ja: '配布サーバーの登録と状態報告(HTTPS)',
+        ja: '配布サーバーの登録と状態報告（HTTPS）',
       },
     },
     {
@@ -131,12 +131,12 @@ export default {
       to: {
         ko: '외부 업데이트 카탈로그(프록시 경유)',
         en: 'External update catalog (through a proxy)',
-        ja: '外部の更新カタログ(プロキシ経由)',
+        ja: '外部の更新カタログ（プロキシ経由）',
       },
       purpose: {
         ko: '패치 동기화(HTTPS, 온라인 방식)',
         en: 'Patch sync (HTTPS, online mode)',
-        ja: 'パッチの同期(HTTPS、オンライン方式)',
+        ja: 'パッチの同期（HTTPS、オンライン方式）',
       },
     },
   ],

@@ -6,7 +6,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'rbi',
-  name: {ko: '원격 브라우저 격리(RBI)', en: 'Remote Browser Isolation (RBI)', ja: 'リモートブラウザー分離(RBI)'},
+  name: {ko: '원격 브라우저 격리(RBI)', en: 'Remote Browser Isolation (RBI)', ja: 'リモートブラウザー分離（RBI）'},
   pages: ['docs-rbi/'],
   errors: {
     pattern: '\\b(RBI-\\d{3})\\b',
@@ -22,7 +22,7 @@ export default {
         cause: {
           ko: '접속한 사이트가 격리 정책의 차단 규칙(예: 악성 코드, 피싱 카테고리)에 일치했습니다.',
           en: 'The site matched a block rule of the isolation policy (for example, the Malware or Phishing category).',
-          ja: '接続したサイトが、分離ポリシーのブロックルール(例: マルウェア、フィッシングのカテゴリー)に一致しました。',
+          ja: '接続したサイトが、分離ポリシーのブロックルール（例： マルウェア、フィッシングのカテゴリー）に一致しました。',
         },
         action: {
           ko: '업무에 필요한 사이트라면 차단 페이지의 예외 요청 단추로 관리자에게 검토를 요청합니다.',
@@ -40,12 +40,12 @@ export default {
         cause: {
           ko: '내려받으려는 파일이 파일 보안(CDR) 설정의 최대 파일 크기(기본 100MB)를 넘습니다.',
           en: 'The file you are downloading exceeds the maximum file size in the File Security (CDR) settings (100MB by default).',
-          ja: 'ダウンロードしようとしたファイルが、ファイルセキュリティ(CDR)設定の最大ファイルサイズ(既定値100MB)を超えています。',
+          ja: 'ダウンロードしようとしたファイルが、ファイルセキュリティ（CDR）設定の最大ファイルサイズ（既定値100MB）を超えています。',
         },
         action: {
           ko: '관리자에게 문의합니다. 관리자는 최대 파일 크기를 10–500MB 범위에서 조정할 수 있습니다.',
           en: 'Contact the administrator. The administrator can set the maximum file size within 10–500MB.',
-          ja: '管理者に問い合わせます。管理者は、最大ファイルサイズを10–500MBの範囲で調整できます。',
+          ja: '管理者に問い合わせます。管理者は、最大ファイルサイズを10～500MBの範囲で調整できます。',
         },
       },
       {
@@ -58,7 +58,7 @@ export default {
         cause: {
           ko: '실행 파일(exe, msi, bat, ps1 등)처럼 차단 확장자에 해당하는 파일입니다.',
           en: 'The file has a blocked extension, such as an executable file (exe, msi, bat, ps1 and so on).',
-          ja: '実行ファイル(exe、msi、bat、ps1など)のように、ブロックする拡張子に該当するファイルです。',
+          ja: '実行ファイル（exe、msi、bat、ps1など）のように、ブロックする拡張子に該当するファイルです。',
         },
         action: {
           ko: '방패 아이콘의 원본 요청으로 관리자 승인을 요청합니다.',
@@ -112,7 +112,7 @@ export default {
         cause: {
           ko: '브라우저 버전이 지원 버전(Chrome·Edge 120, Firefox 128 ESR, Safari 17)보다 낮습니다.',
           en: 'The browser version is older than the supported versions (Chrome and Edge 120, Firefox 128 ESR, Safari 17).',
-          ja: 'ブラウザーのバージョンが、対応バージョン(Chrome・Edge 120、Firefox 128 ESR、Safari 17)より古くなっています。',
+          ja: 'ブラウザーのバージョンが、対応バージョン（Chrome・Edge 120、Firefox 128 ESR、Safari 17）より古くなっています。',
         },
         action: {
           ko: '브라우저를 지원 버전 이상으로 업데이트합니다.',

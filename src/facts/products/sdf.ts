@@ -79,7 +79,7 @@ export default {
         cause: {
           ko: 'HTTP 401. Authorization 헤더가 없거나, 서명이 맞지 않거나, 다른 API 키로 발급된 토큰입니다. 앱 API에서는 사용자 ID 토큰의 서명이나 발급자(iss) 검증이 실패한 경우에도 반환됩니다.',
           en: "HTTP 401. The Authorization header is missing, the signature does not match, or the token was issued for a different API key. In the App API, it is also returned when verification of the user ID token's signature or issuer (iss) fails.",
-          ja: 'HTTP 401。Authorizationヘッダーがないか、署名が一致しないか、別のAPIキーで発行されたトークンです。アプリAPIでは、ユーザーIDトークンの署名または発行者(iss)の検証に失敗した場合にも返されます。',
+          ja: 'HTTP 401。Authorizationヘッダーがないか、署名が一致しないか、別のAPIキーで発行されたトークンです。アプリAPIでは、ユーザーIDトークンの署名または発行者（iss）の検証に失敗した場合にも返されます。',
         },
         action: {
           ko: '같은 API 키로 발급한 토큰을 Bearer 형식으로 보냅니다. 앱은 접근 제어 > 앱 등록의 JWKS 주소와 발급자 설정을 확인합니다.',
@@ -93,7 +93,7 @@ export default {
         cause: {
           ko: 'HTTP 401. X-SDF-System-Id 값이 클라이언트 인증서에 등록된 시스템 ID(인증서 CN)와 다릅니다.',
           en: 'HTTP 401. The X-SDF-System-Id value differs from the system ID registered in the client certificate (certificate CN).',
-          ja: 'HTTP 401。X-SDF-System-Idの値が、クライアント証明書に登録されたシステムID(証明書のCN)と異なります。',
+          ja: 'HTTP 401。X-SDF-System-Idの値が、クライアント証明書に登録されたシステムID（証明書のCN）と異なります。',
         },
         action: {
           ko: '인증서를 발급받은 시스템 ID를 헤더에 넣습니다.',
@@ -199,7 +199,7 @@ export default {
         cause: {
           ko: 'HTTP 403. 토큰이나 등록 시스템에 해당 작업의 권한(scope, 예: crypto:encrypt, key:rotate)이 없거나, 키 그룹에 접근할 수 없거나, 자기 자신에게 복호화 권한을 부여하려고 했습니다.',
           en: 'HTTP 403. The token or registered system lacks the permission (scope, for example crypto:encrypt or key:rotate) for the operation, cannot access the key group, or tried to grant decrypt permission to itself.',
-          ja: 'HTTP 403。トークンまたは登録システムにその操作の権限(scope、例: crypto:encrypt、key:rotate)がないか、鍵グループにアクセスできないか、自分自身に復号権限を付与しようとしました。',
+          ja: 'HTTP 403。トークンまたは登録システムにその操作の権限（scope、例： crypto:encrypt、key:rotate）がないか、鍵グループにアクセスできないか、自分自身に復号権限を付与しようとしました。',
         },
         action: {
           ko: '필요한 권한을 키 관리자에게 요청합니다. details.requiredScope에 필요한 권한이 표시됩니다.',
@@ -217,7 +217,7 @@ export default {
         cause: {
           ko: 'HTTP 403. 키에 대한 복호화 권한이 호출 주체에게 부여되지 않았습니다(등록 시스템의 허용 수준 NONE 포함). 키 자료 요청에는 FULL 복호화 권한이 필요합니다.',
           en: 'HTTP 403. The caller has not been granted decrypt permission for the key (including a registered system whose allowed level is NONE). Key material requests require FULL decrypt permission.',
-          ja: 'HTTP 403。呼び出し元に鍵の復号権限が付与されていません(登録システムの許可レベルがNONEの場合を含む)。鍵マテリアルの要求にはFULLの復号権限が必要です。',
+          ja: 'HTTP 403。呼び出し元に鍵の復号権限が付与されていません（登録システムの許可レベルがNONEの場合を含む）。鍵マテリアルの要求にはFULLの復号権限が必要です。',
         },
         action: {
           ko: '키 관리자에게 복호화 권한 부여를 요청합니다. 복호화 키 관리 API로 부여할 수 있습니다.',
@@ -249,7 +249,7 @@ export default {
         cause: {
           ko: 'HTTP 403. 라이선스에 없는 기능(토큰화, HSM 등 Enterprise 기능)을 호출했거나 라이선스가 만료되었습니다.',
           en: 'HTTP 403. A feature not in the license (an Enterprise feature such as tokenization or HSM) was called, or the license has expired.',
-          ja: 'HTTP 403。ライセンスに含まれない機能(トークン化、HSMなどのEnterprise機能)を呼び出したか、ライセンスの有効期限が切れています。',
+          ja: 'HTTP 403。ライセンスに含まれない機能（トークン化、HSMなどのEnterprise機能）を呼び出したか、ライセンスの有効期限が切れています。',
         },
         action: {
           ko: 'sdfctl license show로 에디션과 만료일을 확인하고 기술지원팀에 문의합니다.',
@@ -267,7 +267,7 @@ export default {
         cause: {
           ko: 'HTTP 403. 마스킹 전용(MASKED_ONLY) 권한만 있는 호출 주체가 마스킹 없는 복호화를 요청했습니다.',
           en: 'HTTP 403. A caller with only masked-only (MASKED_ONLY) permission requested decryption without masking.',
-          ja: 'HTTP 403。マスキング専用(MASKED_ONLY)の権限しか持たない呼び出し元が、マスキングなしの復号を要求しました。',
+          ja: 'HTTP 403。マスキング専用（MASKED_ONLY）の権限しか持たない呼び出し元が、マスキングなしの復号を要求しました。',
         },
         action: {
           ko: '요청의 마스킹 옵션을 지정하거나 전체 복호화 권한을 요청합니다.',
@@ -309,12 +309,12 @@ export default {
         cause: {
           ko: 'HTTP 400. plaintext, ciphertext, aad 같은 Base64 값이 표준 Base64(RFC 4648)가 아니거나, 공개 키 형식이 올바르지 않습니다.',
           en: 'HTTP 400. A Base64 value such as plaintext, ciphertext or aad is not standard Base64 (RFC 4648), or the public key format is invalid.',
-          ja: 'HTTP 400。plaintext、ciphertext、aadなどのBase64値が標準Base64(RFC 4648)ではないか、公開鍵の形式が正しくありません。',
+          ja: 'HTTP 400。plaintext、ciphertext、aadなどのBase64値が標準Base64（RFC 4648）ではないか、公開鍵の形式が正しくありません。',
         },
         action: {
           ko: 'URL-safe Base64가 아니라 표준 Base64로 인코딩하고 패딩(=)을 유지합니다.',
           en: 'Encode with standard Base64, not URL-safe Base64, and keep the padding (=).',
-          ja: 'URL-safe Base64ではなく標準Base64でエンコードし、パディング(=)を残します。',
+          ja: 'URL-safe Base64ではなく標準Base64でエンコードし、パディング（=）を残します。',
         },
       },
       {
@@ -337,7 +337,7 @@ export default {
         cause: {
           ko: 'HTTP 413. 평문이나 필드 값이 단건 한도 64KiB를 넘거나, 요청 본문이 한도(클라우드 서비스 API 96KiB, 고객 시스템 API 4MiB)를 넘습니다.',
           en: 'HTTP 413. A plaintext or field value exceeds the single-item limit of 64KiB, or the request body exceeds its limit (96KiB for the Cloud Service API, 4MiB for the Customer System API).',
-          ja: 'HTTP 413。平文またはフィールド値が1件あたりの上限64KiBを超えているか、リクエスト本文が上限(クラウドサービスAPIは96KiB、顧客システムAPIは4MiB)を超えています。',
+          ja: 'HTTP 413。平文またはフィールド値が1件あたりの上限64KiBを超えているか、リクエスト本文が上限（クラウドサービスAPIは96KiB、顧客システムAPIは4MiB）を超えています。',
         },
         action: {
           ko: '큰 데이터는 POST /datakey를 이용한 봉투 암호화를 사용하고, 일괄 요청은 나누어 보냅니다.',
@@ -351,7 +351,7 @@ export default {
         cause: {
           ko: 'HTTP 413. 일괄 요청의 레코드 수가 한도(Enterprise 1,000건, Standard 100건)를 넘습니다.',
           en: 'HTTP 413. The number of records in a batch request exceeds the limit (1,000 for Enterprise, 100 for Standard).',
-          ja: 'HTTP 413。一括リクエストのレコード数が上限(Enterpriseは1,000件、Standardは100件)を超えています。',
+          ja: 'HTTP 413。一括リクエストのレコード数が上限（Enterpriseは1,000件、Standardは100件）を超えています。',
         },
         action: {ko: '요청을 나누어 보냅니다.', en: 'Split the request.', ja: 'リクエストを分割して送信します。'},
       },
@@ -365,7 +365,7 @@ export default {
         cause: {
           ko: 'HTTP 422. 암호문이 변조되었거나, 잘렸거나, 암호화할 때와 다른 aad(aadTemplate, recordId)를 보냈습니다.',
           en: 'HTTP 422. The ciphertext was tampered with or truncated, or a different aad (aadTemplate, recordId) was sent than at encryption.',
-          ja: 'HTTP 422。暗号文が改ざんされたか、切り詰められたか、暗号化時と異なるaad(aadTemplate、recordId)を送信しました。',
+          ja: 'HTTP 422。暗号文が改ざんされたか、切り詰められたか、暗号化時と異なるaad（aadTemplate、recordId）を送信しました。',
         },
         action: {
           ko: '저장 과정에서 암호문이 잘리지 않았는지, 암호화할 때와 같은 aad를 쓰는지 확인합니다.',
@@ -393,7 +393,7 @@ export default {
         cause: {
           ko: 'HTTP 429. API 키, 등록 시스템, 앱별 초당 요청 한도(기본 API 키당 1,000건)를 넘었습니다.',
           en: 'HTTP 429. The requests-per-second limit per API key, registered system or app (1,000 per API key by default) was exceeded.',
-          ja: 'HTTP 429。APIキー、登録システム、アプリごとの1秒あたりのリクエスト上限(既定はAPIキーあたり1,000件)を超えました。',
+          ja: 'HTTP 429。APIキー、登録システム、アプリごとの1秒あたりのリクエスト上限（既定はAPIキーあたり1,000件）を超えました。',
         },
         action: {
           ko: 'Retry-After 헤더의 초만큼 기다린 뒤 재시도합니다. 지속되면 한도 상향을 요청합니다.',
@@ -411,7 +411,7 @@ export default {
         cause: {
           ko: 'HTTP 429. 호출 주체의 동시 연결 수가 한도(기본 200)를 넘었습니다.',
           en: "HTTP 429. The caller's number of concurrent connections exceeded the limit (200 by default).",
-          ja: 'HTTP 429。呼び出し元の同時接続数が上限(既定200)を超えました。',
+          ja: 'HTTP 429。呼び出し元の同時接続数が上限（既定200）を超えました。',
         },
         action: {
           ko: '연결을 재사용하도록 HTTP keep-alive와 연결 풀을 설정합니다.',
@@ -429,7 +429,7 @@ export default {
         cause: {
           ko: 'HTTP 429. 키 생성이나 순환 같은 키 관리 작업이 하루 한도(기본 500회)를 넘었습니다.',
           en: 'HTTP 429. Key management operations such as key creation or rotation exceeded the daily limit (500 by default).',
-          ja: 'HTTP 429。鍵の作成やローテーションなどの鍵管理操作が1日の上限(既定500回)を超えました。',
+          ja: 'HTTP 429。鍵の作成やローテーションなどの鍵管理操作が1日の上限（既定500回）を超えました。',
         },
         action: {
           ko: '자동화 스크립트가 반복 호출하고 있지 않은지 확인합니다.',
@@ -527,12 +527,12 @@ export default {
         cause: {
           ko: 'HTTP 504. HSM 응답이 제한 시간(hsm.timeoutMs, 기본 3000ms)을 넘었습니다.',
           en: 'HTTP 504. The HSM response exceeded the time limit (hsm.timeoutMs, 3000ms by default).',
-          ja: 'HTTP 504。HSMの応答が制限時間(hsm.timeoutMs、既定3000ms)を超えました。',
+          ja: 'HTTP 504。HSMの応答が制限時間（hsm.timeoutMs、既定3000ms）を超えました。',
         },
         action: {
           ko: 'HSM 상태와 키 서버와 HSM 사이(1792/TCP)의 네트워크 지연을 확인합니다.',
           en: 'Check the HSM status and the network latency between the key server and the HSM (1792/TCP).',
-          ja: 'HSMの状態と、鍵サーバーとHSMの間(1792/TCP)のネットワーク遅延を確認します。',
+          ja: 'HSMの状態と、鍵サーバーとHSMの間（1792/TCP）のネットワーク遅延を確認します。',
         },
       },
     ],
@@ -564,7 +564,7 @@ export default {
       purpose: {
         ko: '고객 시스템 API(상호 TLS)',
         en: 'Customer System API (mutual TLS)',
-        ja: '顧客システムAPI(相互TLS)',
+        ja: '顧客システムAPI（相互TLS）',
       },
     },
     {
@@ -575,7 +575,7 @@ export default {
       purpose: {
         ko: '암복호화 연산 요청(gRPC over TLS)',
         en: 'Encryption and decryption operation requests (gRPC over TLS)',
-        ja: '暗号化・復号の演算リクエスト(gRPC over TLS)',
+        ja: '暗号化・復号の演算リクエスト（gRPC over TLS）',
       },
     },
     {
@@ -597,7 +597,7 @@ export default {
       purpose: {
         ko: 'PKCS#11 네트워크 HSM 연결(Enterprise)',
         en: 'PKCS#11 network HSM connection (Enterprise)',
-        ja: 'PKCS#11ネットワークHSM接続(Enterprise)',
+        ja: 'PKCS#11ネットワークHSM接続（Enterprise）',
       },
     },
     {
@@ -622,7 +622,7 @@ export default {
       purpose: {
         ko: '감사 로그 Syslog over TLS 전송(선택)',
         en: 'Audit log forwarding over Syslog over TLS (optional)',
-        ja: '監査ログのSyslog over TLS転送(任意)',
+        ja: '監査ログのSyslog over TLS転送（任意）',
       },
     },
   ],

@@ -228,7 +228,7 @@ export default {
         cause: {
           ko: '요청 크기가 crypto.max.input.bytes(기본 16 MB)를 넘음',
           en: 'The request size exceeded crypto.max.input.bytes (16 MB by default)',
-          ja: 'リクエストのサイズがcrypto.max.input.bytes(既定16 MB)を超えた',
+          ja: 'リクエストのサイズがcrypto.max.input.bytes（既定16 MB）を超えた',
         },
         action: {
           ko: '데이터를 나눠 보내거나 한도를 올립니다.',
@@ -285,7 +285,7 @@ export default {
         action: {
           ko: '서버 로그의 추적 ID(trace=)를 첨부해 기술지원팀에 문의합니다.',
           en: 'Contact the support team with the trace ID (trace=) from the server log attached.',
-          ja: 'サーバーのログのトレースID(trace=)を添付して、サポートチームに問い合わせます。',
+          ja: 'サーバーのログのトレースID（trace=）を添付して、サポートチームに問い合わせます。',
         },
       },
     ],
@@ -308,12 +308,12 @@ export default {
     {
       port: '7443',
       protocol: 'TCP',
-      from: {ko: '업무 시스템(Java API)', en: 'Business systems (Java API)', ja: '業務システム(Java API)'},
+      from: {ko: '업무 시스템(Java API)', en: 'Business systems (Java API)', ja: '業務システム（Java API）'},
       to: {ko: '서비스 링커 서버', en: 'Service Linker server', ja: 'サービスリンカーサーバー'},
       purpose: {
         ko: '암호화·복호화 요청(TLS)',
         en: 'Encryption and decryption requests (TLS)',
-        ja: '暗号化・復号の依頼(TLS)',
+        ja: '暗号化・復号の依頼（TLS）',
       },
     },
     {
@@ -324,18 +324,18 @@ export default {
       purpose: {
         ko: '키 조회(TLS, 클라이언트 인증서)',
         en: 'Key lookup (TLS, client certificate)',
-        ja: 'キーの照会(TLS、クライアント証明書)',
+        ja: 'キーの照会（TLS、クライアント証明書）',
       },
     },
     {
       port: '8443',
       protocol: 'TCP',
       from: {ko: '서비스 링커 서버', en: 'Service Linker server', ja: 'サービスリンカーサーバー'},
-      to: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'},
+      to: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'},
       purpose: {
         ko: '감사 로그 전송(audit.sci.enabled=true일 때)',
         en: 'Audit log transfer (when audit.sci.enabled=true)',
-        ja: '監査ログの送信(audit.sci.enabled=trueの場合)',
+        ja: '監査ログの送信（audit.sci.enabled=trueの場合）',
       },
     },
   ],

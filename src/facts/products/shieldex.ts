@@ -28,7 +28,7 @@ export default {
         action: {
           ko: '대소문자와 입력 언어를 확인합니다. 연속 실패 횟수(기본 5회)를 넘으면 계정이 잠깁니다.',
           en: 'Check letter case and the input language. The account is locked after too many consecutive failures (5 by default).',
-          ja: '大文字と小文字、入力言語を確認します。連続失敗回数(既定5回)を超えるとアカウントがロックされます。',
+          ja: '大文字と小文字、入力言語を確認します。連続失敗回数（既定5回）を超えるとアカウントがロックされます。',
         },
       },
       {
@@ -59,12 +59,12 @@ export default {
         cause: {
           ko: '비밀번호나 인증 코드를 허용 횟수(기본 5회) 넘게 연속으로 틀렸습니다.',
           en: 'The password or verification code was entered wrongly more times in a row than allowed (5 by default).',
-          ja: 'パスワードまたは認証コードを、許容回数(既定5回)を超えて連続で間違えました。',
+          ja: 'パスワードまたは認証コードを、許容回数（既定5回）を超えて連続で間違えました。',
         },
         action: {
           ko: '잠금 시간(기본 30분)이 지나면 자동으로 풀립니다. 급하면 다른 최고 관리자가 관리자 설정 > 관리자 계정에서 잠금을 해제합니다.',
           en: 'The lock is released automatically after the lockout time (30 minutes by default). If it is urgent, another super administrator unlocks the account in Admin Settings > Admin Accounts.',
-          ja: 'ロック時間(既定30分)が過ぎると自動的に解除されます。急ぐ場合は、別の最高管理者が「管理者設定 > 管理者アカウント」でロックを解除します。',
+          ja: 'ロック時間（既定30分）が過ぎると自動的に解除されます。急ぐ場合は、別のスーパー管理者が「管理者設定 > 管理者アカウント」でロックを解除します。',
         },
       },
       {
@@ -82,7 +82,7 @@ export default {
         action: {
           ko: '접속 허용 IP 등록을 최고 관리자에게 요청합니다.',
           en: 'Ask a super administrator to register the IP as an allowed IP.',
-          ja: 'アクセス許可IPへの登録を最高管理者に依頼します。',
+          ja: 'アクセス許可IPへの登録をスーパー管理者に依頼します。',
         },
       },
       {
@@ -90,17 +90,17 @@ export default {
         message: {
           ko: '최소 한 명의 최고 관리자가 필요합니다.',
           en: 'At least one super administrator is required.',
-          ja: '少なくとも1人の最高管理者が必要です。',
+          ja: '少なくとも1人のスーパー管理者が必要です。',
         },
         cause: {
           ko: '마지막 최고 관리자의 역할을 바꾸거나 계정을 비활성화하려고 했습니다.',
           en: 'You tried to change the role of the last super administrator or deactivate that account.',
-          ja: '最後の最高管理者のロールを変更しようとしたか、そのアカウントを無効化しようとしました。',
+          ja: '最後のスーパー管理者のロールを変更しようとしたか、そのアカウントを無効化しようとしました。',
         },
         action: {
           ko: '다른 최고 관리자를 먼저 만든 뒤 변경합니다.',
           en: 'Create another super administrator first, and then make the change.',
-          ja: '先に別の最高管理者を作成してから変更します。',
+          ja: '先に別のスーパー管理者を作成してから変更します。',
         },
       },
       {
@@ -131,7 +131,7 @@ export default {
         cause: {
           ko: 'HTTP 400(토큰 엔드포인트는 OAuth 오류 invalid_request). 필수 필드나 Content-Type이 잘못되었거나, multipart 형식이나 options JSON 문법이 틀렸습니다.',
           en: 'HTTP 400 (OAuth error invalid_request at the token endpoint). A required field or the Content-Type is wrong, or the multipart format or the options JSON syntax is invalid.',
-          ja: 'HTTP 400(トークンエンドポイントではOAuthエラーinvalid_request)。必須フィールドまたはContent-Typeが誤っているか、multipartの形式またはoptionsのJSON構文が間違っています。',
+          ja: 'HTTP 400（トークンエンドポイントではOAuthエラーinvalid_request）。必須フィールドまたはContent-Typeが誤っているか、multipartの形式またはoptionsのJSON構文が間違っています。',
         },
         action: {
           ko: '필수 필드, Content-Type, options 파트의 JSON 문법을 확인합니다.',
@@ -172,7 +172,7 @@ export default {
         action: {
           ko: '해당 API 문서의 허용 값을 확인합니다. sandbox 엔진은 비동기(async)로만 요청합니다.',
           en: "Check the allowed values on the API's page. Request the sandbox engine only asynchronously (async).",
-          ja: '該当するAPIドキュメントで許容値を確認します。sandboxエンジンは非同期(async)でのみリクエストします。',
+          ja: '該当するAPIドキュメントで許容値を確認します。sandboxエンジンは非同期（async）でのみリクエストします。',
         },
       },
       {
@@ -235,7 +235,7 @@ export default {
         cause: {
           ko: 'HTTP 401. 액세스 토큰의 유효 시간(기본 3,600초)이 지났습니다.',
           en: 'HTTP 401. The lifetime of the access token (3,600 seconds by default) has passed.',
-          ja: 'HTTP 401。アクセストークンの有効時間(既定3,600秒)が過ぎました。',
+          ja: 'HTTP 401。アクセストークンの有効時間（既定3,600秒）が過ぎました。',
         },
         action: {
           ko: '새 토큰을 받아 한 번만 재시도합니다. 재시도에서도 인증 오류가 나면 관리자에게 클라이언트 상태를 확인합니다.',
@@ -271,7 +271,7 @@ export default {
         cause: {
           ko: 'HTTP 403. 토큰에 API가 요구하는 scope(cdr:write, scan:write, job:read, file:read)가 없습니다. 검사 API는 scan:write와 cdr:write가 모두 필요합니다.',
           en: 'HTTP 403. The token lacks the scope the API requires (cdr:write, scan:write, job:read, file:read). The Scan API requires both scan:write and cdr:write.',
-          ja: 'HTTP 403。トークンに、APIが要求するscope(cdr:write、scan:write、job:read、file:read)がありません。スキャンAPIにはscan:writeとcdr:writeの両方が必要です。',
+          ja: 'HTTP 403。トークンに、APIが要求するscope（cdr:write、scan:write、job:read、file:read）がありません。スキャンAPIにはscan:writeとcdr:writeの両方が必要です。',
         },
         action: {
           ko: '필요한 scope를 포함해 토큰을 다시 발급받습니다.',
@@ -317,7 +317,7 @@ export default {
         cause: {
           ko: 'HTTP 404. job_id가 틀렸거나, 다른 클라이언트의 작업이거나, 처리 이력 보관 기간(기본 400일)이 지났습니다.',
           en: 'HTTP 404. The job_id is wrong, the job belongs to another client, or the processing history retention period (400 days by default) has passed.',
-          ja: 'HTTP 404。job_idが間違っているか、別のクライアントのジョブであるか、処理履歴の保管期間(既定400日)が過ぎています。',
+          ja: 'HTTP 404。job_idが間違っているか、別のクライアントのジョブであるか、処理履歴の保存期間（既定400日）が過ぎています。',
         },
         action: {
           ko: 'job_id와 호출한 클라이언트를 확인합니다.',
@@ -330,17 +330,17 @@ export default {
         message: {
           ko: '결과 파일의 보관 기간이 지났습니다.',
           en: 'The retention period of the result file has passed.',
-          ja: '結果ファイルの保管期間が過ぎました。',
+          ja: '結果ファイルの保存期間が過ぎました。',
         },
         cause: {
           ko: 'HTTP 404. 결과 파일 보관 기간(기본 24시간)이 지나 파일이 삭제되었고 작업 상태가 EXPIRED입니다.',
           en: 'HTTP 404. The result file retention period (24 hours by default) has passed, the file has been deleted and the job status is EXPIRED.',
-          ja: 'HTTP 404。結果ファイルの保管期間(既定24時間)が過ぎたためファイルが削除され、ジョブの状態がEXPIREDになっています。',
+          ja: 'HTTP 404。結果ファイルの保存期間（既定24時間）が過ぎたためファイルが削除され、ジョブの状態がEXPIREDになっています。',
         },
         action: {
           ko: '원본으로 새 작업을 요청합니다. 보관 기간 연장은 관리자에게 요청합니다.',
           en: 'Request a new job with the original. Ask the administrator if you need a longer retention period.',
-          ja: '原本で新しいジョブをリクエストします。保管期間の延長は管理者に依頼します。',
+          ja: '原本で新しいジョブをリクエストします。保存期間の延長は管理者に依頼します。',
         },
       },
       {
@@ -403,7 +403,7 @@ export default {
         cause: {
           ko: 'HTTP 413. 파일이 서비스 설정의 최대 파일 크기(기본 500 MB)를 넘습니다.',
           en: 'HTTP 413. The file exceeds the maximum file size in the service settings (500 MB by default).',
-          ja: 'HTTP 413。ファイルがサービス設定の最大ファイルサイズ(既定500 MB)を超えています。',
+          ja: 'HTTP 413。ファイルがサービス設定の最大ファイルサイズ（既定500 MB）を超えています。',
         },
         action: {
           ko: '관리자 설정의 최대 파일 크기를 확인합니다.',
@@ -421,7 +421,7 @@ export default {
         cause: {
           ko: 'HTTP 415. 파일 구조로 판단한 형식이 CDR 지원 형식이 아니고, 정책의 지원하지 않는 형식 처리가 차단입니다.',
           en: "HTTP 415. The type determined from the file structure is not supported by CDR, and the policy's handling of unsupported types is Block.",
-          ja: 'HTTP 415。ファイル構造から判定した形式がCDRのサポート形式ではなく、ポリシーでサポート対象外の形式の処理が「ブロック」に設定されています。',
+          ja: 'HTTP 415。ファイル構造から判定した形式がCDRのサポート形式ではなく、ポリシーで非対応の形式の処理が「ブロック」に設定されています。',
         },
         action: {
           ko: 'details.detected_type을 확인합니다. 업무상 필요한 형식은 관리자가 정책에서 처리 방식을 바꿉니다.',
@@ -471,7 +471,7 @@ export default {
         cause: {
           ko: 'HTTP 429(토큰 엔드포인트는 OAuth 오류 slow_down). 클라이언트별 분당 요청 한도(기본 600회, 토큰 엔드포인트 60회)를 넘었습니다.',
           en: 'HTTP 429 (OAuth error slow_down at the token endpoint). The per-client requests-per-minute limit (600 by default, 60 for the token endpoint) was exceeded.',
-          ja: 'HTTP 429(トークンエンドポイントではOAuthエラーslow_down)。クライアントごとの1分あたりのリクエスト上限(既定600回、トークンエンドポイントは60回)を超えました。',
+          ja: 'HTTP 429（トークンエンドポイントではOAuthエラーslow_down）。クライアントごとの1分あたりのリクエスト上限（既定600回、トークンエンドポイントは60回）を超えました。',
         },
         action: {
           ko: 'Retry-After 헤더의 초만큼 기다린 뒤 재시도합니다. 폴링이 많으면 간격을 늘리거나 콜백을 사용합니다.',
@@ -503,7 +503,7 @@ export default {
         cause: {
           ko: 'HTTP 503. 처리 대기열이 최대 크기(기본 10,000건)에 도달했습니다.',
           en: 'HTTP 503. The processing queue has reached its maximum size (10,000 jobs by default).',
-          ja: 'HTTP 503。処理キューが最大サイズ(既定10,000件)に達しました。',
+          ja: 'HTTP 503。処理キューが最大サイズ（既定10,000件）に達しました。',
         },
         action: {
           ko: 'Retry-After 헤더의 초만큼 기다린 뒤 재시도합니다. 계속되면 관리자가 워커 수를 늘리거나 서버를 증설합니다.',

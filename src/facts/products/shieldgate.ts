@@ -56,7 +56,7 @@ export default {
         cause: {
           ko: '로그인 실패 허용 횟수(기본 5회)만큼 연속으로 실패했습니다.',
           en: 'Sign-in failed as many times in a row as the allowed number of failures (5 by default).',
-          ja: 'ログインに連続して失敗し、ログイン失敗の許容回数(既定5回)に達しました。',
+          ja: 'ログインに連続して失敗し、ログイン失敗の許容回数（既定5回）に達しました。',
         },
         action: {
           ko: '30분 뒤 다시 시도하거나 관리자에게 잠금 해제를 요청합니다.',
@@ -74,7 +74,7 @@ export default {
         cause: {
           ko: 'ShieldGate 자체 계정의 비밀번호 유효 기간(기본 90일)이 지났습니다.',
           en: 'The password validity period of the ShieldGate local account (90 days by default) has passed.',
-          ja: 'ShieldGateローカルアカウントのパスワード有効期間(既定90日)が過ぎました。',
+          ja: 'ShieldGateローカルアカウントのパスワード有効期間（既定90日）が過ぎました。',
         },
         action: {
           ko: '이어서 나타나는 비밀번호 변경 창에서 새 비밀번호를 설정합니다.',
@@ -142,7 +142,7 @@ export default {
         cause: {
           ko: '사용자당 단말 수(기본 3대)만큼 이미 등록했습니다.',
           en: 'You have already registered the maximum number of devices per user (3 by default).',
-          ja: 'ユーザーあたりの端末数(既定3台)まですでに登録しています。',
+          ja: 'ユーザーあたりの端末数（既定3台）まですでに登録しています。',
         },
         action: {
           ko: '쓰지 않는 단말의 삭제를 관리자에게 요청합니다.',
@@ -210,7 +210,7 @@ export default {
         cause: {
           ko: '추가 인증 정책이 걸린 애플리케이션이고, 추가 인증 유효 시간(기본 15분)이 지났습니다.',
           en: 'A step-up authentication policy applies to the application, and the step-up authentication validity period (15 minutes by default) has passed.',
-          ja: '追加認証ポリシーが適用されたアプリケーションで、追加認証の有効時間(既定15分)が過ぎました。',
+          ja: '追加認証ポリシーが適用されたアプリケーションで、追加認証の有効時間（既定15分）が過ぎました。',
         },
         action: {
           ko: '알림에 따라 다중 인증을 다시 하면 접속됩니다.',
@@ -233,7 +233,7 @@ export default {
         action: {
           ko: '브라우저에서 https://gate.example.com 이 열리는지 확인하고, 다른 VPN 연결을 끊은 뒤 클라이언트의 설정 > 진단 > 연결 테스트를 실행합니다.',
           en: 'Check that https://gate.example.com opens in a browser, disconnect any other VPN, then run Settings > Diagnostics > Connection Test in the client.',
-          ja: 'ブラウザーで https://gate.example.com が開くか確認し、別のVPN接続を切断してから、クライアントの「設定 > 診断 > 接続テスト」を実行します。',
+          ja: 'ブラウザーでhttps://gate.example.comが開くか確認し、別のVPN接続を切断してから、クライアントの「設定 > 診断 > 接続テスト」を実行します。',
         },
       },
       {
@@ -282,7 +282,7 @@ export default {
         cause: {
           ko: '인증에 5분이 넘게 걸렸거나, IdP 응답의 서명 검증에 실패했거나, 서버 시각 차이가 허용 시각 오차(기본 2분)를 넘었습니다.',
           en: 'Authentication took more than 5 minutes, the signature of the IdP response failed verification, or the server clock difference exceeded the allowed clock skew (2 minutes by default).',
-          ja: '認証に5分以上かかったか、IdP応答の署名検証に失敗したか、サーバーの時刻差が許容時刻誤差(既定2分)を超えました。',
+          ja: '認証に5分以上かかったか、IdP応答の署名検証に失敗したか、サーバーの時刻差が許容時刻誤差（既定2分）を超えました。',
         },
         action: {
           ko: '사용자는 ShieldID로 로그인을 처음부터 다시 클릭합니다. 반복되면 관리자가 검색 문서를 다시 읽어 JWKS를 갱신하고 서버 시각을 NTP로 맞춥니다.',
@@ -378,7 +378,7 @@ export default {
         cause: {
           ko: '관리자 로그인에 연속으로 실패했습니다(기본 5회, 30분 잠금).',
           en: 'Admin sign-in failed several times in a row (5 times by default, locked for 30 minutes).',
-          ja: '管理者ログインに連続して失敗しました(既定5回、30分ロック)。',
+          ja: '管理者ログインに連続して失敗しました（既定5回、30分ロック）。',
         },
         action: {
           ko: '잠금 시간이 지나기를 기다리거나 다른 최고 관리자에게 잠금 해제를 요청합니다.',
@@ -415,7 +415,7 @@ export default {
       purpose: {
         ko: '사용자 접속(TLS 1.3 터널, 웹 애플리케이션 게시 URL)',
         en: 'User access (TLS 1.3 tunnel, web application published URLs)',
-        ja: 'ユーザー接続(TLS 1.3トンネル、Webアプリケーションの公開URL)',
+        ja: 'ユーザー接続（TLS 1.3トンネル、Webアプリケーションの公開URL）',
       },
     },
     {
@@ -426,15 +426,19 @@ export default {
       purpose: {
         ko: '관리 연결(정책 결정, 정책 배포, 하트비트, 로그 전달)',
         en: 'Management connection (policy decisions, policy deployment, heartbeat, log delivery)',
-        ja: '管理接続(ポリシー判定、ポリシー配布、ハートビート、ログ転送)',
+        ja: '管理接続（ポリシー判定、ポリシー配布、ハートビート、ログ転送）',
       },
     },
     {
       port: '9443',
       protocol: 'TCP',
-      from: {ko: '관리자 PC(접속 허용 IP)', en: 'Administrator PC (allowed IPs)', ja: '管理者PC(接続許可IP)'},
+      from: {ko: '관리자 PC(접속 허용 IP)', en: 'Administrator PC (allowed IPs)', ja: '管理者PC（接続許可IP）'},
       to: {ko: '관리자 콘솔', en: 'Admin console', ja: '管理コンソール'},
-      purpose: {ko: '관리자 콘솔 접속(HTTPS)', en: 'Admin console access (HTTPS)', ja: '管理コンソールへの接続(HTTPS)'},
+      purpose: {
+        ko: '관리자 콘솔 접속(HTTPS)',
+        en: 'Admin console access (HTTPS)',
+        ja: '管理コンソールへの接続（HTTPS）',
+      },
     },
     {
       port: '9443',
@@ -444,7 +448,7 @@ export default {
       purpose: {
         ko: 'SCIM 2.0 프로비저닝(ShieldID SCIM 동기화를 쓸 때)',
         en: 'SCIM 2.0 provisioning (when you use ShieldID SCIM sync)',
-        ja: 'SCIM 2.0プロビジョニング(ShieldID SCIM同期を使う場合)',
+        ja: 'SCIM 2.0プロビジョニング（ShieldID SCIM同期を使う場合）',
       },
     },
     {
@@ -455,7 +459,7 @@ export default {
       purpose: {
         ko: 'SSO 토큰 교환과 서명 검증(JWKS)',
         en: 'SSO token exchange and signature verification (JWKS)',
-        ja: 'SSOトークンの交換と署名検証(JWKS)',
+        ja: 'SSOトークンの交換と署名検証（JWKS）',
       },
     },
     {
@@ -469,18 +473,18 @@ export default {
       port: '514',
       protocol: 'TCP/UDP',
       from: {ko: '관리자 콘솔', en: 'Admin console', ja: '管理コンソール'},
-      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM(syslog受信サーバー)'},
+      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM（syslog受信サーバー）'},
       purpose: {
         ko: 'syslog 전송(기본 TCP 514)',
         en: 'syslog forwarding (TCP 514 by default)',
-        ja: 'syslog転送(既定TCP 514)',
+        ja: 'syslog転送（既定TCP 514）',
       },
     },
     {
       port: '6514',
       protocol: 'TCP',
       from: {ko: '관리자 콘솔', en: 'Admin console', ja: '管理コンソール'},
-      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM(syslog受信サーバー)'},
+      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM（syslog受信サーバー）'},
       purpose: {ko: 'TLS syslog 전송', en: 'TLS syslog forwarding', ja: 'TLS syslog転送'},
     },
   ],

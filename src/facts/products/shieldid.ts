@@ -46,12 +46,12 @@ export default {
         cause: {
           ko: '비밀번호를 실패 허용 횟수(기본 5회)만큼 연속으로 틀렸습니다.',
           en: 'The password was entered incorrectly as many times in a row as the allowed number of failures (5 by default).',
-          ja: 'パスワードを失敗の許容回数(既定5回)連続で間違えました。',
+          ja: 'パスワードを失敗の許容回数（既定5回）連続で間違えました。',
         },
         action: {
           ko: '잠금 시간(기본 30분)이 지난 뒤 다시 시도하거나, 비밀번호 재설정을 마치면 즉시 풀립니다.',
           en: 'Try again after the lockout time (30 minutes by default) has passed. The account is unlocked immediately when you complete a password reset.',
-          ja: 'ロック時間(既定30分)が過ぎてからもう一度試します。パスワードの再設定を完了すると、すぐにロックが解除されます。',
+          ja: 'ロック時間（既定30分）が過ぎてからもう一度試します。パスワードの再設定を完了すると、すぐにロックが解除されます。',
         },
       },
       {
@@ -64,7 +64,7 @@ export default {
         cause: {
           ko: '비밀번호 최대 사용 기간(기본 90일)이 지났습니다.',
           en: 'The maximum password age (90 days by default) has passed.',
-          ja: 'パスワードの最大使用期間(既定90日)が過ぎました。',
+          ja: 'パスワードの最大使用期間（既定90日）が過ぎました。',
         },
         action: {
           ko: '이어지는 화면에서 현재 비밀번호와 새 비밀번호를 입력합니다.',
@@ -128,7 +128,7 @@ export default {
         cause: {
           ko: '푸시 응답 시간(60초) 안에 승인하지 않았습니다.',
           en: 'The push was not approved within the push response time (60 seconds).',
-          ja: 'プッシュの応答時間(60秒)内に承認しませんでした。',
+          ja: 'プッシュの応答時間（60秒）内に承認しませんでした。',
         },
         action: {ko: '다시 보내기를 클릭합니다.', en: 'Click Resend.', ja: '「再送信」をクリックします。'},
       },
@@ -322,7 +322,7 @@ export default {
         cause: {
           ko: '최근 비밀번호 이력(기본 5개) 안의 비밀번호입니다.',
           en: 'The password is in the recent password history (last 5 by default).',
-          ja: '最近のパスワード履歴(既定5個)に含まれるパスワードです。',
+          ja: '最近のパスワード履歴（既定5個）に含まれるパスワードです。',
         },
         action: {
           ko: '다른 비밀번호를 사용합니다.',
@@ -421,7 +421,7 @@ export default {
       from: {
         ko: '관리자 PC(접속 허용 네트워크)',
         en: 'Administrator PC (allowed networks)',
-        ja: '管理者PC(接続許可ネットワーク)',
+        ja: '管理者PC（接続許可ネットワーク）',
       },
       to: {
         ko: 'ShieldID(id.example.com/admin)',
@@ -434,7 +434,7 @@ export default {
       port: '636',
       protocol: 'TCP',
       from: {ko: 'ShieldID', en: 'ShieldID', ja: 'ShieldID'},
-      to: {ko: '도메인 컨트롤러(LDAP·AD)', en: 'Domain controller (LDAP/AD)', ja: 'ドメインコントローラー(LDAP・AD)'},
+      to: {ko: '도메인 컨트롤러(LDAP·AD)', en: 'Domain controller (LDAP/AD)', ja: 'ドメインコントローラー（LDAP・AD）'},
       purpose: {
         ko: 'LDAPS 디렉터리 동기화와 비밀번호 인증 위임',
         en: 'LDAPS directory sync and delegated password authentication',
@@ -445,14 +445,14 @@ export default {
       port: '514',
       protocol: 'TCP/UDP',
       from: {ko: 'ShieldID', en: 'ShieldID', ja: 'ShieldID'},
-      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM(syslog受信サーバー)'},
+      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM（syslog受信サーバー）'},
       purpose: {ko: 'syslog 전송', en: 'syslog forwarding', ja: 'syslog転送'},
     },
     {
       port: '6514',
       protocol: 'TCP',
       from: {ko: 'ShieldID', en: 'ShieldID', ja: 'ShieldID'},
-      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM(syslog受信サーバー)'},
+      to: {ko: 'SIEM(syslog 수신 서버)', en: 'SIEM (syslog receiver)', ja: 'SIEM（syslog受信サーバー）'},
       purpose: {ko: 'TLS syslog 전송', en: 'TLS syslog forwarding', ja: 'TLS syslog転送'},
     },
   ],

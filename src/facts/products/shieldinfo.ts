@@ -24,7 +24,7 @@ export default {
         cause: {
           ko: '저장 시 분석이 제한 시간(기본 5초) 안에 끝나지 않았습니다. 문서가 크거나 분류 규칙이 많을 때 발생합니다.',
           en: 'Analysis on save did not finish within the time limit (default 5 seconds). This happens when a document is large or there are many classification rules.',
-          ja: '保存時の分析が制限時間(既定5秒)内に終わりませんでした。文書が大きい場合や分類ルールが多い場合に発生します。',
+          ja: '保存時の分析が制限時間（既定5秒）内に終わりませんでした。文書が大きい場合や分類ルールが多い場合に発生します。',
         },
         action: {
           ko: '정책 > 고급 > 저장 시 분석 제한 시간을 늘리거나 해당 확장자를 스캔 에이전트 분류로 넘깁니다.',
@@ -78,13 +78,13 @@ export default {
       from: {
         ko: 'ShieldInfo 에이전트(스캔 에이전트, Office 추가 기능)',
         en: 'ShieldInfo agents (scan agent, Office add-in)',
-        ja: 'ShieldInfoエージェント(スキャンエージェント、Officeアドイン)',
+        ja: 'ShieldInfoエージェント（スキャンエージェント、Officeアドイン）',
       },
       to: {ko: '분류 서버', en: 'Classification server', ja: '分類サーバー'},
       purpose: {
         ko: '정책 수신과 분류 결과 전송(HTTPS)',
         en: 'Policy download and classification result upload (HTTPS)',
-        ja: 'ポリシーの受信と分類結果の送信(HTTPS)',
+        ja: 'ポリシーの受信と分類結果の送信（HTTPS）',
       },
     },
     {
@@ -95,7 +95,7 @@ export default {
       purpose: {
         ko: '규칙, 스캔 일정, 결과 관리(HTTPS)',
         en: 'Rule, scan schedule and result management (HTTPS)',
-        ja: 'ルール、スキャンスケジュール、結果の管理(HTTPS)',
+        ja: 'ルール、スキャンスケジュール、結果の管理（HTTPS）',
       },
     },
   ],

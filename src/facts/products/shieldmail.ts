@@ -51,7 +51,7 @@ export default {
         cause: {
           ko: '첨부 파일 한 개의 변환이 변환 시간 초과 기준(기본 120초)을 넘었습니다.',
           en: 'Converting a single attachment took longer than the conversion timeout (120 seconds by default).',
-          ja: '添付ファイル1つの変換が、変換タイムアウトの基準(既定120秒)を超えました。',
+          ja: '添付ファイル1つの変換が、変換タイムアウトの基準（既定120秒）を超えました。',
         },
         action: {
           ko: '재발송합니다. 같은 파일에서 반복되면 발신자에게 파일을 나누어 보내도록 요청합니다.',
@@ -65,7 +65,7 @@ export default {
         cause: {
           ko: '첨부 파일이 변환 가능 크기(기본 30MB)를 넘었습니다.',
           en: 'The attachment is larger than the maximum convertible size (30MB by default).',
-          ja: '添付ファイルが変換可能サイズ(既定30MB)を超えています。',
+          ja: '添付ファイルが変換可能サイズ（既定30MB）を超えています。',
         },
         action: {
           ko: '보안 링크 변환을 쓰는 정책으로 재발송합니다.',
@@ -107,7 +107,7 @@ export default {
         cause: {
           ko: '차단 실행이 있는 정책에 일치해 SMTP 세션 안에서 메일을 거부했습니다(응답 554 5.7.1).',
           en: 'The mail matched a policy with a block execution and was rejected within the SMTP session (response 554 5.7.1).',
-          ja: 'ブロックの実行があるポリシーに一致したため、SMTPセッション内でメールを拒否しました(応答554 5.7.1)。',
+          ja: 'ブロックの実行があるポリシーに一致したため、SMTPセッション内でメールを拒否しました（応答554 5.7.1）。',
         },
         action: {
           ko: '메일 로그 상세의 적용 정책과 일치 조건을 확인하고, 오탐이면 정책 조건이나 예외를 고칩니다.',
@@ -171,7 +171,7 @@ export default {
         cause: {
           ko: '정책 엔진(shieldmail-policy)이 멈춰 게이트웨이가 새 메일을 451 4.3.0으로 일시 거부합니다.',
           en: 'The policy engine (shieldmail-policy) has stopped, so the gateway temporarily refuses new mail with 451 4.3.0.',
-          ja: 'ポリシーエンジン(shieldmail-policy)が停止しているため、ゲートウェイが新しいメールを451 4.3.0で一時的に拒否します。',
+          ja: 'ポリシーエンジン（shieldmail-policy）が停止しているため、ゲートウェイが新しいメールを451 4.3.0で一時的に拒否します。',
         },
         action: {
           ko: 'smctl status로 상태를 확인하고 shieldmail-policy 서비스를 다시 시작합니다. 발신 서버가 재시도하므로 메일은 유실되지 않습니다.',
@@ -185,7 +185,7 @@ export default {
         cause: {
           ko: '백업 저장소(/var/spool/shieldmail/backup)에 접근할 수 없어 발송 취소를 처리하지 못했습니다.',
           en: 'The backup storage (/var/spool/shieldmail/backup) could not be accessed, so the unsend could not be processed.',
-          ja: 'バックアップストレージ(/var/spool/shieldmail/backup)にアクセスできないため、送信取り消しを処理できませんでした。',
+          ja: 'バックアップストレージ（/var/spool/shieldmail/backup）にアクセスできないため、送信取り消しを処理できませんでした。',
         },
         action: {
           ko: '백업 저장소가 마운트되어 있는지 확인한 뒤 발송 취소를 다시 실행합니다.',
@@ -268,7 +268,7 @@ export default {
         action: {
           ko: '날짜 형식(ISO 8601)과 90일 구간 제한을 확인합니다.',
           en: 'Check the date format (ISO 8601) and the 90-day range limit.',
-          ja: '日付の形式(ISO 8601)と90日の区間制限を確認します。',
+          ja: '日付の形式（ISO 8601）と90日の区間制限を確認します。',
         },
       },
       {
@@ -333,7 +333,7 @@ export default {
         cause: {
           ko: 'HTTP 429. 키별 분당 호출 한도(기본 600회)를 넘었습니다.',
           en: 'HTTP 429. The per-key rate limit per minute (600 by default) was exceeded.',
-          ja: 'HTTP 429。キーごとの1分あたりの呼び出し上限(既定600回)を超えました。',
+          ja: 'HTTP 429。キーごとの1分あたりの呼び出し上限（既定600回）を超えました。',
         },
         action: {
           ko: 'Retry-After 헤더의 초만큼 기다린 뒤 재시도합니다. 자주 나면 size를 1000으로 늘려 호출 횟수를 줄입니다.',
@@ -369,13 +369,13 @@ export default {
       endOfSupport: '2026-12-31',
     },
     {
-      line: {ko: '07.2024 릴리스(5.3)', en: '07.2024 release (5.3)', ja: '07.2024リリース(5.3)'},
+      line: {ko: '07.2024 릴리스(5.3)', en: '07.2024 release (5.3)', ja: '07.2024リリース（5.3）'},
       released: '2024-07-15',
       endOfSale: '2025-01-21',
       endOfSupport: '2026-07-31',
     },
     {
-      line: {ko: '01.2025 릴리스(5.4)', en: '01.2025 release (5.4)', ja: '01.2025リリース(5.4)'},
+      line: {ko: '01.2025 릴리스(5.4)', en: '01.2025 release (5.4)', ja: '01.2025リリース（5.4）'},
       released: '2025-01-21',
       endOfSupport: '2027-01-31',
     },
@@ -393,7 +393,7 @@ export default {
       purpose: {
         ko: 'SMTP 메일 수신(수신 프록시, 발신 프록시)',
         en: 'SMTP mail reception (inbound proxy, outbound proxy)',
-        ja: 'SMTPメールの受信(受信プロキシ、送信プロキシ)',
+        ja: 'SMTPメールの受信（受信プロキシ、送信プロキシ）',
       },
     },
     {
@@ -423,7 +423,7 @@ export default {
       purpose: {
         ko: '웹 콘솔(HTTPS)과 REST API',
         en: 'Web console (HTTPS) and REST API',
-        ja: 'Webコンソール(HTTPS)とREST API',
+        ja: 'Webコンソール（HTTPS）とREST API',
       },
     },
     {
@@ -468,7 +468,7 @@ export default {
       protocol: 'UDP',
       from: {ko: 'SNMP 관리 서버', en: 'SNMP management server', ja: 'SNMP管理サーバー'},
       to: {ko: 'ShieldMail 서버', en: 'ShieldMail server', ja: 'ShieldMailサーバー'},
-      purpose: {ko: 'SNMP 조회(v2c, v3)', en: 'SNMP queries (v2c, v3)', ja: 'SNMPの照会(v2c、v3)'},
+      purpose: {ko: 'SNMP 조회(v2c, v3)', en: 'SNMP queries (v2c, v3)', ja: 'SNMPの照会（v2c、v3）'},
     },
     {
       port: '162',
@@ -484,7 +484,11 @@ export default {
     host: 'mail-gw.example.com',
     consoleUrl: 'https://mail-gw.example.com:8443/console',
     apiBase: 'https://mail-gw.example.com:8443/api/v1',
-    healthUrl: 'http://<서버>:8081/healthz',
+    healthUrl: {
+      ko: 'http://<서버>:8081/healthz',
+      en: 'http://<server>:8081/healthz',
+      ja: 'http://<サーバー>:8081/healthz',
+    },
     cli: 'smctl',
     gatewayService: 'shieldmail-gateway',
     policyService: 'shieldmail-policy',

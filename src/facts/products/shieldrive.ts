@@ -37,12 +37,12 @@ export default {
         cause: {
           ko: '로그인 실패 허용 횟수(기본 5회)를 넘어 계정이 잠겼습니다.',
           en: 'The account was locked because the allowed number of failed sign-ins (5 by default) was exceeded.',
-          ja: 'ログイン失敗の許容回数(既定5回)を超えたため、アカウントがロックされました。',
+          ja: 'ログイン失敗の許容回数（既定5回）を超えたため、アカウントがロックされました。',
         },
         action: {
           ko: '계정 잠금 시간(기본 30분)이 지나기를 기다리거나 관리자에게 잠금 해제를 요청합니다.',
           en: 'Wait until the account lockout time (30 minutes by default) passes, or ask the administrator to unlock the account.',
-          ja: 'アカウントのロック時間(既定30分)が過ぎるのを待つか、管理者にロックの解除を依頼します。',
+          ja: 'アカウントのロック時間（既定30分）が過ぎるのを待つか、管理者にロックの解除を依頼します。',
         },
       },
       {
@@ -213,7 +213,7 @@ export default {
         cause: {
           ko: '같은 이름의 팀 저장소가 있거나, 삭제된 저장소가 휴지통 보존 기간 동안 이름을 차지하고 있습니다.',
           en: 'A team storage with the same name exists, or a deleted storage keeps the name during the trash retention period.',
-          ja: '同じ名前のチームストレージがあるか、削除されたストレージがごみ箱の保持期間中その名前を使用しています。',
+          ja: '同じ名前のチームストレージがあるか、削除されたストレージがごみ箱の保存期間中その名前を使用しています。',
         },
         action: {
           ko: '다른 이름을 쓰거나 삭제된 저장소를 완전히 정리합니다.',
@@ -290,7 +290,7 @@ export default {
         action: {
           ko: '엣지 서버를 3.2.1 이상으로 올리고, 캐시 크기와 캐시용 디스크 여유 공간(캐시 크기보다 20% 이상)을 확인합니다.',
           en: 'Upgrade the edge server to 3.2.1 or later, and check the cache size and the free space of the cache disk (at least 20% more than the cache size).',
-          ja: 'エッジサーバーを3.2.1以降にアップグレードし、キャッシュサイズとキャッシュ用ディスクの空き容量(キャッシュサイズより20%以上)を確認します。',
+          ja: 'エッジサーバーを3.2.1以降にアップグレードし、キャッシュサイズとキャッシュ用ディスクの空き容量（キャッシュサイズより20%以上）を確認します。',
         },
       },
       {
@@ -303,7 +303,7 @@ export default {
         cause: {
           ko: '엣지 서버 등록 키의 유효 시간(24시간)이 지났습니다.',
           en: 'The validity period (24 hours) of the edge server registration key has passed.',
-          ja: 'エッジサーバーの登録キーの有効時間(24時間)が過ぎました。',
+          ja: 'エッジサーバーの登録キーの有効時間（24時間）が過ぎました。',
         },
         action: {
           ko: '관리자 콘솔에서 엣지 서버 등록을 다시 실행해 새 키를 받습니다.',
@@ -321,12 +321,12 @@ export default {
         cause: {
           ko: '업로드 정책의 최대 파일 크기(기본 2 GB)를 넘는 파일입니다.',
           en: 'The file exceeds the maximum file size of the upload policy (2 GB by default).',
-          ja: 'アップロードポリシーの最大ファイルサイズ(既定2 GB)を超えるファイルです。',
+          ja: 'アップロードポリシーの最大ファイルサイズ（既定2 GB）を超えるファイルです。',
         },
         action: {
           ko: '파일을 나누거나 압축합니다. 업무상 필요하면 관리자가 정책의 최대 파일 크기를 늘립니다(최대 50 GB).',
           en: 'Split or compress the file. If your work requires it, the administrator increases the maximum file size of the policy (up to 50 GB).',
-          ja: 'ファイルを分割するか圧縮します。業務上必要な場合は、管理者がポリシーの最大ファイルサイズを引き上げます(最大50 GB)。',
+          ja: 'ファイルを分割するか圧縮します。業務上必要な場合は、管理者がポリシーの最大ファイルサイズを引き上げます（最大50 GB）。',
         },
       },
       {
@@ -362,7 +362,7 @@ export default {
         action: {
           ko: '사용할 수 없는 문자를 하이픈(-)이나 밑줄(_)로 바꿉니다.',
           en: 'Replace the characters that cannot be used with a hyphen (-) or an underscore (_).',
-          ja: '使用できない文字を、ハイフン(-)またはアンダースコア(_)に置き換えます。',
+          ja: '使用できない文字を、ハイフン（-）またはアンダースコア（_）に置き換えます。',
         },
       },
       {
@@ -411,7 +411,7 @@ export default {
         cause: {
           ko: '대상 폴더에 필요한 권한(편집자 이상, 공유는 매니저)이 없습니다.',
           en: 'You do not have the required permission on the target folder (Editor or higher; Manager for sharing).',
-          ja: '対象フォルダーに必要な権限(編集者以上、共有にはマネージャー)がありません。',
+          ja: '対象フォルダーに必要な権限（編集者以上、共有にはマネージャー）がありません。',
         },
         action: {
           ko: '폴더 소유자나 매니저에게 권한을 요청합니다.',
@@ -633,7 +633,7 @@ export default {
         cause: {
           ko: 'ShieldRive 서버에서 메일 서버의 SMTP 포트(기본 587/TCP)로 연결되지 않습니다.',
           en: 'The ShieldRive server cannot connect to the SMTP port of the mail server (587/TCP by default).',
-          ja: 'ShieldRiveサーバーから、メールサーバーのSMTPポート(既定587/TCP)に接続できません。',
+          ja: 'ShieldRiveサーバーから、メールサーバーのSMTPポート（既定587/TCP）に接続できません。',
         },
         action: {
           ko: '메일 서버 주소와 포트, 방화벽 규칙을 확인합니다.',
@@ -681,26 +681,26 @@ export default {
       to: {
         ko: '웹 서비스 srive-web(drive.example.com)',
         en: 'Web service srive-web (drive.example.com)',
-        ja: 'Webサービス srive-web(drive.example.com)',
+        ja: 'Webサービスsrive-web(drive.example.com)',
       },
       purpose: {
         ko: '사용자 웹, 관리자 콘솔(/admin), Teams 앱 화면, API 게이트웨이',
         en: 'User web, admin console (/admin), Teams app screens, API gateway',
-        ja: 'ユーザー向けWeb、管理コンソール(/admin)、Teamsアプリの画面、APIゲートウェイ',
+        ja: 'ユーザー向けWeb、管理コンソール（/admin）、Teamsアプリの画面、APIゲートウェイ',
       },
     },
     {
       port: '80',
       protocol: 'TCP',
       from: {ko: '사용자 브라우저', en: 'User browsers', ja: 'ユーザーのブラウザー'},
-      to: {ko: '웹 서비스 srive-web', en: 'Web service srive-web', ja: 'Webサービス srive-web'},
+      to: {ko: '웹 서비스 srive-web', en: 'Web service srive-web', ja: 'Webサービスsrive-web'},
       purpose: {ko: '443으로 리디렉션', en: 'Redirect to 443', ja: '443へリダイレクト'},
     },
     {
       port: '9443',
       protocol: 'TCP',
       from: {ko: '지사 사용자', en: 'Branch office users', ja: '支社のユーザー'},
-      to: {ko: '엣지 서버 srive-edge', en: 'Edge server srive-edge', ja: 'エッジサーバー srive-edge'},
+      to: {ko: '엣지 서버 srive-edge', en: 'Edge server srive-edge', ja: 'エッジサーバーsrive-edge'},
       purpose: {
         ko: '지사 사용자 접속, 파일 캐시',
         en: 'Branch office user access, file cache',
@@ -711,56 +711,56 @@ export default {
       port: '8080',
       protocol: 'TCP',
       from: {ko: '웹 서비스, 작업 처리기', en: 'Web service, job processor', ja: 'Webサービス、ジョブプロセッサー'},
-      to: {ko: 'API 서버 srive-api', en: 'API server srive-api', ja: 'APIサーバー srive-api'},
+      to: {ko: 'API 서버 srive-api', en: 'API server srive-api', ja: 'APIサーバーsrive-api'},
       purpose: {
         ko: '파일 메타데이터, 권한, 공유, 정책 판정(내부 전용)',
         en: 'File metadata, permissions, sharing, policy decisions (internal only)',
-        ja: 'ファイルのメタデータ、権限、共有、ポリシー判定(内部専用)',
+        ja: 'ファイルのメタデータ、権限、共有、ポリシー判定（内部専用）',
       },
     },
     {
       port: '8085',
       protocol: 'TCP',
       from: {ko: '웹 서비스', en: 'Web service', ja: 'Webサービス'},
-      to: {ko: 'Teams 연동 srive-teams', en: 'Teams integration srive-teams', ja: 'Teams連携 srive-teams'},
+      to: {ko: 'Teams 연동 srive-teams', en: 'Teams integration srive-teams', ja: 'Teams連携srive-teams'},
       purpose: {
         ko: 'Teams 봇과 탭 요청 처리(내부 전용)',
         en: 'Handling Teams bot and tab requests (internal only)',
-        ja: 'Teamsのボットとタブの要求の処理(内部専用)',
+        ja: 'Teamsのボットとタブの要求の処理（内部専用）',
       },
     },
     {
       port: '8090',
       protocol: 'TCP',
-      from: {ko: '작업 처리기 srive-worker', en: 'Job processor srive-worker', ja: 'ジョブプロセッサー srive-worker'},
+      from: {ko: '작업 처리기 srive-worker', en: 'Job processor srive-worker', ja: 'ジョブプロセッサーsrive-worker'},
       to: {
         ko: '미리 보기 변환 srive-preview',
         en: 'Preview converter srive-preview',
-        ja: 'プレビュー変換 srive-preview',
+        ja: 'プレビュー変換srive-preview',
       },
       purpose: {
         ko: '미리 보기 이미지와 PDF 변환(내부 전용)',
         en: 'Converting to preview images and PDF (internal only)',
-        ja: 'プレビュー画像とPDFへの変換(内部専用)',
+        ja: 'プレビュー画像とPDFへの変換（内部専用）',
       },
     },
     {
       port: '9200',
       protocol: 'TCP',
       from: {ko: 'API 서버', en: 'API server', ja: 'APIサーバー'},
-      to: {ko: '검색 서비스 srive-search', en: 'Search service srive-search', ja: '検索サービス srive-search'},
+      to: {ko: '검색 서비스 srive-search', en: 'Search service srive-search', ja: '検索サービスsrive-search'},
       purpose: {
         ko: '파일 이름과 본문 색인, 검색(내부 전용)',
         en: 'Indexing and searching file names and contents (internal only)',
-        ja: 'ファイル名と本文のインデックス作成、検索(内部専用)',
+        ja: 'ファイル名と本文のインデックス作成、検索（内部専用）',
       },
     },
     {
       port: '5672',
       protocol: 'TCP',
       from: {ko: 'API 서버, 작업 처리기', en: 'API server, job processor', ja: 'APIサーバー、ジョブプロセッサー'},
-      to: {ko: '메시지 브로커 srive-mq', en: 'Message broker srive-mq', ja: 'メッセージブローカー srive-mq'},
-      purpose: {ko: '작업 큐(내부 전용)', en: 'Job queue (internal only)', ja: 'ジョブキュー(内部専用)'},
+      to: {ko: '메시지 브로커 srive-mq', en: 'Message broker srive-mq', ja: 'メッセージブローカーsrive-mq'},
+      purpose: {ko: '작업 큐(내부 전용)', en: 'Job queue (internal only)', ja: 'ジョブキュー（内部専用）'},
     },
     {
       port: '5432',
@@ -770,18 +770,18 @@ export default {
       purpose: {
         ko: '사용자, 저장소, 권한, 로그 메타데이터(내부 전용)',
         en: 'Metadata of users, storage, permissions and logs (internal only)',
-        ja: 'ユーザー、ストレージ、権限、ログのメタデータ(内部専用)',
+        ja: 'ユーザー、ストレージ、権限、ログのメタデータ（内部専用）',
       },
     },
     {
       port: '127.0.0.1:17650',
       protocol: 'TCP',
       from: {ko: 'PC 로컬', en: 'PC local', ja: 'PCローカル'},
-      to: {ko: '동기화 에이전트 srive-sync', en: 'Sync agent srive-sync', ja: '同期エージェント srive-sync'},
+      to: {ko: '동기화 에이전트 srive-sync', en: 'Sync agent srive-sync', ja: '同期エージェントsrive-sync'},
       purpose: {
         ko: 'PC 안에서만 쓰는 로컬 포트(서버와는 443/TCP로 통신)',
         en: 'A local port used only within the PC (communicates with the server over 443/TCP)',
-        ja: 'PC内でのみ使用するローカルポート(サーバーとは443/TCPで通信)',
+        ja: 'PC内でのみ使用するローカルポート（サーバーとは443/TCPで通信）',
       },
     },
     {
@@ -795,7 +795,7 @@ export default {
       port: '2049, 445',
       protocol: 'TCP',
       from: {ko: 'API 서버, 작업 처리기', en: 'API server, job processor', ja: 'APIサーバー、ジョブプロセッサー'},
-      to: {ko: 'NAS(NFS 또는 SMB)', en: 'NAS (NFS or SMB)', ja: 'NAS(NFSまたはSMB)'},
+      to: {ko: 'NAS(NFS 또는 SMB)', en: 'NAS (NFS or SMB)', ja: 'NAS（NFSまたはSMB）'},
       purpose: {ko: '저장소 백엔드', en: 'Storage backend', ja: 'ストレージバックエンド'},
     },
     {
@@ -805,7 +805,7 @@ export default {
       to: {ko: '메일 서버', en: 'Mail server', ja: 'メールサーバー'},
       purpose: {
         ko: '공유 알림, 링크 알림 메일',
-        en: 'Share notification and link notification mails',
+        en: 'Share notification and link notification email messages',
         ja: '共有通知、リンク通知のメール',
       },
     },
@@ -820,7 +820,7 @@ export default {
       port: '636',
       protocol: 'TCP',
       from: {ko: 'API 서버', en: 'API server', ja: 'APIサーバー'},
-      to: {ko: '디렉터리(LDAPS)', en: 'Directory (LDAPS)', ja: 'ディレクトリ(LDAPS)'},
+      to: {ko: '디렉터리(LDAPS)', en: 'Directory (LDAPS)', ja: 'ディレクトリ（LDAPS）'},
       purpose: {ko: '조직도 동기화', en: 'Organization chart sync', ja: '組織図の同期'},
     },
     {
@@ -842,7 +842,7 @@ export default {
       purpose: {
         ko: '사용자 로그와 관리자 로그 외부 전송(514/UDP 또는 TLS 6514/TCP, 3.4.0부터)',
         en: 'External forwarding of user logs and admin logs (514/UDP or TLS 6514/TCP, from 3.4.0)',
-        ja: 'ユーザーログと管理者ログの外部転送(514/UDPまたはTLS 6514/TCP、3.4.0以降)',
+        ja: 'ユーザーログと管理者ログの外部転送（514/UDPまたはTLS 6514/TCP、3.4.0以降）',
       },
     },
   ],

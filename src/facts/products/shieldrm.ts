@@ -78,7 +78,7 @@ export default {
         cause: {
           ko: '오프라인 사용 기간(기본 7일) 동안 권한 서버에 한 번도 연결하지 않았습니다.',
           en: 'The PC did not connect to the rights server even once during the offline access period (7 days by default).',
-          ja: 'オフライン利用期間(既定7日)の間に、権限サーバーに一度も接続しませんでした。',
+          ja: 'オフライン利用期間（既定7日）の間に、権限サーバーに一度も接続しませんでした。',
         },
         action: {
           ko: '사내망이나 VPN에 연결한 뒤 문서를 다시 엽니다.',
@@ -96,7 +96,7 @@ export default {
         cause: {
           ko: '에이전트가 권한 서버(rm.example.com)의 443/TCP에 연결하지 못합니다. 방화벽, 프록시, TLS 검사 장비가 원인인 경우가 많습니다.',
           en: 'The agent cannot connect to 443/TCP of the rights server (rm.example.com). Firewalls, proxies and TLS inspection devices are often the cause.',
-          ja: 'エージェントが権限サーバー(rm.example.com)の443/TCPに接続できません。ファイアウォール、プロキシ、TLS検査装置が原因であることが多くあります。',
+          ja: 'エージェントが権限サーバー（rm.example.com）の443/TCPに接続できません。ファイアウォール、プロキシ、TLS検査装置が原因であることが多くあります。',
         },
         action: {
           ko: '네트워크와 프록시 설정을 확인하고 rm.example.com을 TLS 검사 예외에 넣습니다.',
@@ -114,7 +114,7 @@ export default {
         cause: {
           ko: '에이전트가 보호할 수 있는 최대 크기(2GB)를 넘는 파일입니다.',
           en: 'The file exceeds the maximum size the agent can protect (2GB).',
-          ja: 'エージェントが保護できる最大サイズ(2GB)を超えるファイルです。',
+          ja: 'エージェントが保護できる最大サイズ（2GB）を超えるファイルです。',
         },
         action: {
           ko: '파일을 나누거나 압축한 뒤 보호합니다.',
@@ -150,12 +150,12 @@ export default {
         cause: {
           ko: '레거시 DRM 문서의 공존 기간(기본 90일)이 끝났습니다.',
           en: 'The coexistence period for legacy DRM documents (90 days by default) has ended.',
-          ja: 'レガシーDRM文書の共存期間(既定90日)が終了しました。',
+          ja: 'レガシーDRM文書の共存期間（既定90日）が終了しました。',
         },
         action: {
           ko: '관리자가 문서를 재보호하거나 공존 기간을 늘립니다(최대 365일).',
           en: 'An administrator re-protects the document or extends the coexistence period (up to 365 days).',
-          ja: '管理者が文書を再保護するか、共存期間を延長します(最大365日)。',
+          ja: '管理者が文書を再保護するか、共存期間を延長します（最大365日）。',
         },
       },
       {
@@ -240,7 +240,7 @@ export default {
         cause: {
           ko: '웹 콘솔 로그인에 연속으로 실패해 관리자 계정이 잠겼습니다(기본 5회 실패 시 30분 잠금).',
           en: 'The administrator account was locked after consecutive failed sign-ins to the web console (locked for 30 minutes after 5 failures by default).',
-          ja: 'Webコンソールへのログインに連続して失敗したため、管理者アカウントがロックされました(既定では5回失敗すると30分間ロック)。',
+          ja: 'Webコンソールへのログインに連続して失敗したため、管理者アカウントがロックされました（既定では5回失敗すると30分間ロック）。',
         },
         action: {
           ko: '잠금 시간이 지나기를 기다리거나 마스터 관리자에게 잠금 해제를 요청합니다.',
@@ -276,7 +276,7 @@ export default {
         cause: {
           ko: '라이선스가 허용하는 테넌트 수(Enterprise 최대 50개)를 넘었습니다.',
           en: 'The number of tenants allowed by the license (up to 50 for Enterprise) has been exceeded.',
-          ja: 'ライセンスで許可されたテナント数(Enterpriseは最大50個)を超えました。',
+          ja: 'ライセンスで許可されたテナント数（Enterpriseは最大50個）を超えました。',
         },
         action: {
           ko: '사용하지 않는 테넌트를 정리하거나 라이선스의 테넌트 수를 확인합니다.',
@@ -368,7 +368,7 @@ export default {
         cause: {
           ko: 'Microsoft 365가 요청량을 제한했습니다(스로틀링). 동기화 로그에는 Retry-After 대기 시간이 함께 기록됩니다.',
           en: 'Microsoft 365 limited the request volume (throttling). The sync log also records the Retry-After wait time.',
-          ja: 'Microsoft 365がリクエスト量を制限しました(スロットリング)。同期ログにはRetry-Afterの待機時間も記録されます。',
+          ja: 'Microsoft 365がリクエスト量を制限しました（スロットリング）。同期ログにはRetry-Afterの待機時間も記録されます。',
         },
         action: {
           ko: 'Retry-After만큼 자동으로 기다립니다. 자주 반복되면 동시 요청 수를 줄이고 사용량 적은 시간대를 설정합니다.',
@@ -404,7 +404,7 @@ export default {
         cause: {
           ko: 'Microsoft 365 서비스가 일시적으로 응답하지 못했습니다(스로틀링 포함).',
           en: 'The Microsoft 365 service temporarily could not respond (including throttling).',
-          ja: 'Microsoft 365サービスが一時的に応答できませんでした(スロットリングを含む)。',
+          ja: 'Microsoft 365サービスが一時的に応答できませんでした（スロットリングを含む）。',
         },
         action: {
           ko: 'Retry-After만큼 자동으로 기다린 뒤 다시 요청합니다. 재시도 횟수에는 포함되지 않습니다.',
@@ -416,7 +416,7 @@ export default {
         code: 'SYNC-DS-401',
         message: {
           ko: '통합 서버 인증에 실패했습니다',
-          en: 'Authentication to the integrate server failed',
+          en: 'Authentication to the Integration Server failed',
           ja: '統合サーバーの認証に失敗しました',
         },
         cause: {
@@ -470,17 +470,17 @@ export default {
         code: 'SYNC-DS-504',
         message: {
           ko: '통합 서버 응답 시간이 초과되었습니다',
-          en: 'The integrate server response timed out',
+          en: 'The Integration Server response timed out',
           ja: '統合サーバーの応答がタイムアウトしました',
         },
         cause: {
           ko: '통합 서버가 부하 상태이거나 권한 서버에서 8443/TCP로 연결되지 않습니다.',
-          en: 'The integrate server is under load, or the rights server cannot connect to it on 8443/TCP.',
+          en: 'The Integration Server is under load, or the rights server cannot connect to it on 8443/TCP.',
           ja: '統合サーバーが高負荷状態であるか、権限サーバーから8443/TCPで接続できません。',
         },
         action: {
           ko: '통합 서버 부하와 8443/TCP 방화벽 규칙을 확인합니다.',
-          en: 'Check the load on the integrate server and the firewall rules for 8443/TCP.',
+          en: 'Check the load on the Integration Server and the firewall rules for 8443/TCP.',
           ja: '統合サーバーの負荷と、8443/TCPのファイアウォールルールを確認します。',
         },
       },
@@ -584,8 +584,8 @@ export default {
     {
       port: '443',
       protocol: 'TCP',
-      from: {ko: '사용자 PC(에이전트)', en: 'User PC (agent)', ja: 'ユーザーPC(エージェント)'},
-      to: {ko: '권한 서버 rm.example.com', en: 'Rights server rm.example.com', ja: '権限サーバー rm.example.com'},
+      from: {ko: '사용자 PC(에이전트)', en: 'User PC (agent)', ja: 'ユーザーPC（エージェント）'},
+      to: {ko: '권한 서버 rm.example.com', en: 'Rights server rm.example.com', ja: '権限サーバーrm.example.com'},
       purpose: {
         ko: '에이전트 로그인, 레이블 수신, 권한 확인',
         en: 'Agent sign-in, receiving labels, rights checks',
@@ -599,7 +599,7 @@ export default {
       to: {
         ko: '권한 서버 rm.example.com/console',
         en: 'Rights server rm.example.com/console',
-        ja: '権限サーバー rm.example.com/console',
+        ja: '権限サーバーrm.example.com/console',
       },
       purpose: {ko: '웹 콘솔', en: 'Web console', ja: 'Webコンソール'},
     },
@@ -610,7 +610,7 @@ export default {
       to: {
         ko: '권한 서버 rm.example.com/viewer',
         en: 'Rights server rm.example.com/viewer',
-        ja: '権限サーバー rm.example.com/viewer',
+        ja: '権限サーバーrm.example.com/viewer',
       },
       purpose: {ko: '외부 공유 웹 뷰어', en: 'External sharing web viewer', ja: '外部共有Webビューアー'},
     },
@@ -620,7 +620,7 @@ export default {
       from: {
         ko: '권한 서버(커넥터, 이벤트 수집기)',
         en: 'Rights server (connector, event collector)',
-        ja: '権限サーバー(コネクター、イベントコレクター)',
+        ja: '権限サーバー（コネクター、イベントコレクター）',
       },
       to: {
         ko: 'Microsoft 365 인증 엔드포인트와 Microsoft Graph API',
@@ -640,23 +640,23 @@ export default {
       to: {
         ko: '권한 서버 rm.example.com/api/events/notify',
         en: 'Rights server rm.example.com/api/events/notify',
-        ja: '権限サーバー rm.example.com/api/events/notify',
+        ja: '権限サーバーrm.example.com/api/events/notify',
       },
       purpose: {
         ko: '변경 알림 수신(이벤트 수집)',
         en: 'Receiving change notifications (event collection)',
-        ja: '変更通知の受信(イベント収集)',
+        ja: '変更通知の受信（イベント収集）',
       },
     },
     {
       port: '443',
       protocol: 'TCP',
       from: {ko: 'ShieldMail 게이트웨이', en: 'ShieldMail gateway', ja: 'ShieldMailゲートウェイ'},
-      to: {ko: '권한 서버 rm.example.com', en: 'Rights server rm.example.com', ja: '権限サーバー rm.example.com'},
+      to: {ko: '권한 서버 rm.example.com', en: 'Rights server rm.example.com', ja: '権限サーバーrm.example.com'},
       purpose: {
         ko: '첨부 파일의 레이블 이름 조회(메일 연동 앱)',
         en: 'Looking up the label name of attachments (mail linked app)',
-        ja: '添付ファイルのラベル名の照会(メール連携アプリ)',
+        ja: '添付ファイルのラベル名の照会（メール連携アプリ）',
       },
     },
     {
@@ -665,13 +665,13 @@ export default {
       from: {ko: '권한 서버', en: 'Rights server', ja: '権限サーバー'},
       to: {
         ko: '문서보안 통합 서버(SCI) ds.example.com',
-        en: 'Document Security integrate server (SCI) ds.example.com',
-        ja: '文書セキュリティ統合サーバー(SCI) ds.example.com',
+        en: 'Document Security Integration Server (SCI) ds.example.com',
+        ja: '文書セキュリティ統合サーバー（SCI） ds.example.com',
       },
       purpose: {
         ko: 'DS 동기화(sync_ds), 통합 서버 연동 API',
-        en: 'DS sync (sync_ds), integrate server integration API',
-        ja: 'DS同期(sync_ds)、統合サーバー連携API',
+        en: 'DS sync (sync_ds), Integration Server integration API',
+        ja: 'DS同期（sync_ds）、統合サーバー連携API',
       },
     },
   ],
@@ -686,7 +686,7 @@ export default {
     agentInstaller: 'ShieldRM-Agent-3.2.1-x64.exe',
     serverPackage: 'shieldrm-server-3.2.1.tar.gz',
     agentCache: '%ProgramData%\\ShieldRM\\cache',
-    policyInterval: '10분',
-    offlineDefault: '7일',
+    policyInterval: {ko: '10분', en: '10 minutes', ja: '10分'},
+    offlineDefault: {ko: '7일', en: '7 days', ja: '7日'},
   },
 } satisfies ProductFacts;

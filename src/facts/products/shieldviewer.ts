@@ -22,7 +22,7 @@ export default {
         cause: {
           ko: '변환할 파일이 최대 파일 크기(기본 200 MB)를 넘습니다.',
           en: 'The file to convert exceeds the maximum file size (200 MB by default).',
-          ja: '変換するファイルが最大ファイルサイズ(既定200 MB)を超えています。',
+          ja: '変換するファイルが最大ファイルサイズ（既定200 MB）を超えています。',
         },
         action: {
           ko: '관리 콘솔 > 변환 설정 > 최대 파일 크기를 조정합니다.',
@@ -57,12 +57,12 @@ export default {
         },
         cause: {
           ko: '문서보안 통합 서버(SCI)와의 키 연동 계정이나 서버 연결에 문제가 있습니다.',
-          en: 'There is a problem with the key integration account for the Document Security integrate server (SCI) or with the server connection.',
-          ja: '文書セキュリティ統合サーバー(SCI)とのキー連携アカウント、またはサーバーへの接続に問題があります。',
+          en: 'There is a problem with the key integration account for the Document Security Integration Server (SCI) or with the server connection.',
+          ja: '文書セキュリティ統合サーバー（SCI）とのキー連携アカウント、またはサーバーへの接続に問題があります。',
         },
         action: {
           ko: '키 연동 계정과 통합 서버 연결을 확인합니다.',
-          en: 'Check the key integration account and the connection to the integrate server.',
+          en: 'Check the key integration account and the connection to the Integration Server.',
           ja: 'キー連携アカウントと統合サーバーへの接続を確認します。',
         },
       },
@@ -94,12 +94,12 @@ export default {
         cause: {
           ko: '변환이 제한 시간(기본 120초) 안에 끝나지 않았습니다. 특정 시간대에만 생기면 동시 변환 작업 수가 부족한 것입니다.',
           en: 'The conversion did not finish within the timeout (120 seconds by default). If this happens only at certain times of day, there are not enough concurrent conversion jobs.',
-          ja: '変換が制限時間(既定120秒)内に終わりませんでした。特定の時間帯にのみ発生する場合は、同時変換ジョブ数が不足しています。',
+          ja: '変換が制限時間（既定120秒）内に終わりませんでした。特定の時間帯にのみ発生する場合は、同時変換ジョブ数が不足しています。',
         },
         action: {
           ko: '페이지가 많은 문서는 제한 시간을 최대 300초까지 늘리고, 동시 변환 작업 수(기본 4)를 CPU 코어 수까지 늘립니다.',
           en: 'For documents with many pages, increase the timeout up to 300 seconds, and increase the concurrent conversion jobs (4 by default) up to the number of CPU cores.',
-          ja: 'ページ数が多い文書は制限時間を最大300秒まで延ばし、同時変換ジョブ数(既定4)をCPUコア数まで増やします。',
+          ja: 'ページ数が多い文書は制限時間を最大300秒まで延ばし、同時変換ジョブ数（既定4）をCPUコア数まで増やします。',
         },
       },
     ],
@@ -126,24 +126,24 @@ export default {
       from: {
         ko: '연동 시스템(ShieldMail, 업무 시스템)',
         en: 'Integrated systems (ShieldMail, business systems)',
-        ja: '連携システム(ShieldMail、業務システム)',
+        ja: '連携システム（ShieldMail、業務システム）',
       },
       to: {ko: '연동 API', en: 'Integration API', ja: '連携API'},
       purpose: {
         ko: '문서 변환 요청, 열람 토큰 발급(HTTPS)',
         en: 'Document conversion requests, viewing token issuance (HTTPS)',
-        ja: '文書変換の要求、閲覧トークンの発行(HTTPS)',
+        ja: '文書変換の要求、閲覧トークンの発行（HTTPS）',
       },
     },
     {
       port: '8443',
       protocol: 'TCP',
       from: {ko: '관리자 PC', en: 'Administrator PC', ja: '管理者PC'},
-      to: {ko: '관리 콘솔(/admin)', en: 'Management console (/admin)', ja: '管理コンソール(/admin)'},
+      to: {ko: '관리 콘솔(/admin)', en: 'Management console (/admin)', ja: '管理コンソール（/admin）'},
       purpose: {
         ko: '정책, 워터마크, 서버 상태 관리(HTTPS)',
         en: 'Managing policies, watermarks and server status (HTTPS)',
-        ja: 'ポリシー、透かし、サーバー状態の管理(HTTPS)',
+        ja: 'ポリシー、透かし、サーバー状態の管理（HTTPS）',
       },
     },
     {
@@ -154,7 +154,7 @@ export default {
       purpose: {
         ko: '페이지 표시, 워터마크, 인쇄 통제(HTTPS)',
         en: 'Page display, watermark, print control (HTTPS)',
-        ja: 'ページ表示、透かし、印刷制御(HTTPS)',
+        ja: 'ページ表示、透かし、印刷制御（HTTPS）',
       },
     },
     {
@@ -165,7 +165,7 @@ export default {
       purpose: {
         ko: '문서를 페이지 이미지로 변환(내부 전용)',
         en: 'Converting documents into page images (internal only)',
-        ja: '文書をページ画像に変換(内部専用)',
+        ja: '文書をページ画像に変換（内部専用）',
       },
     },
   ],
@@ -176,6 +176,6 @@ export default {
     converterService: 'shieldviewer-converter',
     serverPackage: 'shieldviewer-4.1.6.tar.gz',
     fontPackage: 'shieldviewer-fonts-ko-4.1.tar.gz',
-    cacheHours: '24시간',
+    cacheHours: {ko: '24시간', en: '24 hours', ja: '24時間'},
   },
 } satisfies ProductFacts;

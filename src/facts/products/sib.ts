@@ -38,7 +38,7 @@ export default {
       purpose: {
         ko: '흐름 맵, 경보, 규칙 관리(HTTPS)',
         en: 'Flow map, alert and rule management (HTTPS)',
-        ja: 'フローマップ、アラート、ルールの管理(HTTPS)',
+        ja: 'フローマップ、アラート、ルールの管理（HTTPS）',
       },
     },
     {
@@ -47,13 +47,13 @@ export default {
       from: {ko: 'SIB 수집 서버', en: 'SIB collection server', ja: 'SIB収集サーバー'},
       to: {
         ko: '문서보안 통합 서버(SCI)',
-        en: 'Document Security integrate server (SCI)',
-        ja: '文書セキュリティ統合サーバー(SCI)',
+        en: 'Document Security Integration Server (SCI)',
+        ja: '文書セキュリティ統合サーバー（SCI）',
       },
       purpose: {
         ko: '문서 ID, 보안 등급, 조직 정보 연동(HTTPS)',
         en: 'Document ID, security level and organization data integration (HTTPS)',
-        ja: '文書ID、セキュリティ等級、組織情報の連携(HTTPS)',
+        ja: '文書ID、セキュリティ等級、組織情報の連携（HTTPS）',
       },
     },
   ],

@@ -90,12 +90,12 @@ export default {
         },
         cause: {
           ko: 'S-Work 서버와 통합 서버(또는 AD) 사이의 인증 연동 통신 문제',
-          en: 'A communication problem in the authentication integration between the S-Work server and the integrate server (or AD)',
-          ja: 'S-Workサーバーと統合サーバー(またはAD)の間の認証連携の通信の問題',
+          en: 'A communication problem in the authentication integration between the S-Work server and the Integration Server (or AD)',
+          ja: 'S-Workサーバーと統合サーバー（またはAD）の間の認証連携の通信の問題',
         },
         action: {
           ko: '관리자가 S-Work 서버에서 통합 서버 TCP 8443 연결과 인증 연동 상태를 확인합니다.',
-          en: 'The administrator checks the connection to integrate server TCP 8443 and the authentication integration status on the S-Work server.',
+          en: 'The administrator checks the connection to Integration Server TCP 8443 and the authentication integration status on the S-Work server.',
           ja: '管理者が、S-Workサーバーで統合サーバーのTCP 8443への接続と認証連携の状態を確認します。',
         },
       },
@@ -109,7 +109,7 @@ export default {
         cause: {
           ko: '개인 드라이브(기본 10 GB) 또는 부서 드라이브(기본 50 GB) 할당량 초과. 휴지통과 이전 버전도 사용량에 포함됨',
           en: 'The quota of the personal drive (10 GB by default) or the department drive (50 GB by default) is exceeded. The trash and previous versions are included in the usage',
-          ja: '個人ドライブ(既定10 GB)または部署ドライブ(既定50 GB)のクォータの超過。ごみ箱と以前のバージョンも使用量に含まれる',
+          ja: '個人ドライブ（既定10 GB）または部署ドライブ（既定50 GB）のクォータの超過。ごみ箱と以前のバージョンも使用量に含まれる',
         },
         action: {
           ko: '불필요한 파일을 지우고 휴지통과 이전 버전을 정리합니다. 더 필요하면 관리자에게 할당량 증설을 요청합니다.',
@@ -130,18 +130,18 @@ export default {
       purpose: {
         ko: '로그인, 파일 전송(HTTPS)',
         en: 'Sign-in, file transfer (HTTPS)',
-        ja: 'ログイン、ファイル転送(HTTPS)',
+        ja: 'ログイン、ファイル転送（HTTPS）',
       },
     },
     {
       port: '8443',
       protocol: 'TCP',
       from: {ko: 'S-Work 서버', en: 'S-Work server', ja: 'S-Workサーバー'},
-      to: {ko: '통합 서버', en: 'Integrate server', ja: '統合サーバー'},
+      to: {ko: '통합 서버', en: 'Integration Server', ja: '統合サーバー'},
       purpose: {
         ko: '사용자 인증, 부서·권한, 정책 조회(HTTPS)',
         en: 'User authentication, department and permission lookup, policy lookup (HTTPS)',
-        ja: 'ユーザー認証、部署・権限、ポリシーの照会(HTTPS)',
+        ja: 'ユーザー認証、部署・権限、ポリシーの照会（HTTPS）',
       },
     },
   ],

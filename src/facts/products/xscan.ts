@@ -91,7 +91,7 @@ export default {
         cause: {
           ko: '엔진 디렉터리(/opt/xscan/engines)의 디스크 공간이 부족합니다.',
           en: 'There is not enough disk space in the engine directory (/opt/xscan/engines).',
-          ja: 'エンジンディレクトリ(/opt/xscan/engines)のディスク容量が不足しています。',
+          ja: 'エンジンディレクトリ（/opt/xscan/engines）のディスク容量が不足しています。',
         },
         action: {
           ko: '/opt/xscan/engines에 5GB 이상의 여유 공간을 확보한 뒤 업데이트를 다시 실행합니다.',
@@ -116,7 +116,7 @@ export default {
       purpose: {
         ko: '파일 검사 요청과 결과(HTTPS)',
         en: 'File scan requests and results (HTTPS)',
-        ja: 'ファイル検査のリクエストと結果(HTTPS)',
+        ja: 'ファイル検査のリクエストと結果（HTTPS）',
       },
     },
     {
@@ -126,12 +126,12 @@ export default {
       to: {
         ko: 'XScan 관리 콘솔(/console)',
         en: 'XScan management console (/console)',
-        ja: 'XScan管理コンソール(/console)',
+        ja: 'XScan管理コンソール（/console）',
       },
       purpose: {
         ko: '검사 정책, 예외, 통계 관리(HTTPS)',
         en: 'Management of scan policies, exceptions and statistics (HTTPS)',
-        ja: '検査ポリシー、例外、統計の管理(HTTPS)',
+        ja: '検査ポリシー、例外、統計の管理（HTTPS）',
       },
     },
     {
@@ -142,7 +142,7 @@ export default {
       purpose: {
         ko: '엔진·시그니처 갱신 파일 수신(HTTPS)',
         en: 'Receiving engine and signature update files (HTTPS)',
-        ja: 'エンジン・シグネチャの更新ファイルの受信(HTTPS)',
+        ja: 'エンジン・シグネチャの更新ファイルの受信（HTTPS）',
       },
     },
   ],
