@@ -34,7 +34,7 @@ import {SECTIONS} from '../src/sections/registry';
 import {DEFAULT_SECTION_ID, contentDirOf, i18nDirOf} from '../src/sections/derive';
 import {mermaidError} from './mermaid-check.mts';
 import {koreanSourceOf} from '../src/remark/translationLinkFallback.ts';
-import {avoidRules, styleProblems} from './style-rules.mts';
+import {avoidRules, loadTerms, styleProblems, titleCaseWords} from './style-rules.mts';
 
 export interface Problem {
   file: string;
@@ -458,7 +458,9 @@ const translation: Rule = {
   },
 };
 
-const AVOID = avoidRules();
+const TERMS = loadTerms();
+const AVOID = avoidRules(TERMS);
+const NAMES = titleCaseWords(TERMS);
 
 /** The editions' style rules that a script can check (scripts/style-rules.mts). */
 const style: Rule = {
@@ -466,7 +468,7 @@ const style: Rule = {
   check(page, add) {
     const pl = page.place;
     if (!pl || pl.locale === 'ko' || !pl.section) return;
-    for (const p of styleProblems(page.src, pl.locale, AVOID)) add(p.line, p.message);
+    for (const p of styleProblems(page.src, pl.locale, AVOID, NAMES)) add(p.line, p.message);
   },
 };
 

@@ -51,6 +51,100 @@ export const STYLE_RULES: readonly StyleRule[] = [
   },
 ];
 
+/**
+ * Words that keep their capital inside a sentence-case title: product, vendor and protocol names,
+ * and UI names the products show. Product names and the term list's capitalized terms are added
+ * from their own sources in `titleCaseWords`.
+ */
+const PROPER_NAMES = [
+  'Microsoft',
+  'Windows',
+  'Office',
+  'Word',
+  'Excel',
+  'PowerPoint',
+  'Outlook',
+  'Teams',
+  'SharePoint',
+  'OneDrive',
+  'Exchange',
+  'Azure',
+  'Entra',
+  'Active Directory',
+  'Acrobat',
+  'Adobe',
+  'Reader',
+  'Hancom',
+  'Hangul',
+  'Android',
+  'Linux',
+  'Ubuntu',
+  'CentOS',
+  'Rocky',
+  'Red Hat',
+  'Oracle',
+  'Java',
+  'Tomcat',
+  'Apache',
+  'Docker',
+  'Google',
+  'Chrome',
+  'Edge',
+  'Firefox',
+  'Safari',
+  'Okta',
+  'MariaDB',
+  'Tibero',
+  'Onnara',
+  'Korean',
+  'English',
+  'Japanese',
+  'Protected View',
+  'PowerShell',
+  'Explorer',
+  'Defender',
+  'BitLocker',
+  'Kerberos',
+  'OpenID Connect',
+  'Wi-Fi',
+  'Bluetooth',
+  'My Apps',
+  'My Drive',
+  'Retry-After',
+  'Privacy Keeper',
+  'Log Viewer',
+  'Service Linker',
+  'Cloud Service API',
+  'Customer System API',
+  'Key Management API',
+  'Endpoint',
+  'CloudStorage',
+];
+
+/** Proper names for the sentence-case rule, longest first so phrases go before their words. */
+export function titleCaseWords(terms: readonly {en: string}[]): string[] {
+  const names = new Set(PROPER_NAMES);
+  for (const s of SECTIONS) names.add(s.name.en);
+  for (const t of terms)
+    for (const part of t.en.split(/[/(),]/).map((x) => x.trim()))
+      if (/^[A-Z][a-z]/.test(part) && !/ [a-z]/.test(part)) names.add(part);
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * A title or heading in Title Case: two or more capitalized ordinary words after the first
+ * (UI labels in bold or quotes, code and proper names aside). Microsoft style is sentence case.
+ */
+export function titleCased(heading: string, names: readonly string[]): boolean {
+  let text = heading
+    .replace(/\{#[\w-]+\}/g, ' ')
+    .replace(/`[^`]*`|\*\*[^*]*\*\*|"[^"]*"|“[^”]*”/g, ' ')
+    .replace(/\[[^\]]*\]\([^)]*\)/g, ' ');
+  for (const n of names) text = text.split(n).join(' ');
+  const words = text.split(/[\s/:–—-]+/).filter(Boolean);
+  return words.slice(1).filter((w) => /^[A-Z][a-z]+[.,?!]?$/.test(w)).length >= 2;
+}
+
 export interface Avoid {
   readonly locale: 'en' | 'ja';
   readonly use: string;
@@ -60,19 +154,23 @@ export interface Avoid {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The term list's variants, as patterns: a phrase matches as whole words (English, any case). */
-export function avoidRules(termsFile = path.resolve(import.meta.dirname, '../i18n/terms.yml')): Avoid[] {
-  const terms = yaml.load(fs.readFileSync(termsFile, 'utf8')) as {
-    en: string;
-    ja: string;
-    avoid?: Partial<Record<'en' | 'ja', string[]>>;
-  }[];
+/** The term list's variants, as patterns: a phrase matches as whole words (English, any case); a /regex/ as written. */
+interface Term {
+  en: string;
+  ja: string;
+  avoid?: Partial<Record<'en' | 'ja', string[]>>;
+}
+
+export const loadTerms = (termsFile = path.resolve(import.meta.dirname, '../i18n/terms.yml')): Term[] =>
+  yaml.load(fs.readFileSync(termsFile, 'utf8')) as Term[];
+
+export function avoidRules(terms: readonly Term[] = loadTerms()): Avoid[] {
   return terms.flatMap((t) =>
     (['en', 'ja'] as const).flatMap((locale) =>
       (t.avoid?.[locale] ?? []).map((variant) => {
         const regex = /^\/(.*)\/$/.exec(variant)?.[1];
         const pattern = regex
-          ? new RegExp(regex, 'i')
+          ? new RegExp(regex)
           : locale === 'en'
             ? new RegExp(`(?<![\\w-])${escape(variant)}(?![\\w-])`, 'i')
             : new RegExp(escape(variant));
@@ -104,7 +202,12 @@ export interface StyleProblem {
 }
 
 /** Style problems of a translated page's source, line by line (code blocks and markup skipped). */
-export function styleProblems(src: string, locale: string, avoid: readonly Avoid[]): StyleProblem[] {
+export function styleProblems(
+  src: string,
+  locale: string,
+  avoid: readonly Avoid[],
+  names: readonly string[] = [],
+): StyleProblem[] {
   if (locale !== 'en' && locale !== 'ja') return [];
   const out: StyleProblem[] = [];
   const lines = src.split('\n');
@@ -123,6 +226,9 @@ export function styleProblems(src: string, locale: string, avoid: readonly Avoid
     }
     if (fence || /^\s*(import|export)\s/.test(raw) || /^\s*:::/.test(raw) || /^\s*\|[\s:|-]+\|\s*$/.test(raw)) return;
     const text = proseOf(front ? raw.replace(/^\w+:\s*/, '') : raw);
+    const heading = front ? /^title:\s*(.*)$/.exec(raw)?.[1] : /^#{2,3}\s+(.*)$/.exec(raw)?.[1];
+    if (locale === 'en' && heading && names.length && titleCased(heading.replace(/^['"]|['"]$/g, ''), names))
+      out.push({line, message: 'title or heading in Title Case (hint: sentence case: "Set the offline period")'});
     for (const r of STYLE_RULES) if (r.locale === locale && r.pattern.test(text)) out.push({line, message: r.message});
     for (const a of avoid)
       if (a.locale === locale && a.pattern.test(text))

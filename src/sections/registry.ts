@@ -63,7 +63,7 @@ export const SECTIONS: readonly Section[] = [
     summary: {
       ko: '통합 계정, 싱글 사인온(SSO), 다중 인증을 제공하는 ID 및 접근 관리 제품입니다.',
       en: 'An identity and access management product providing a central directory, single sign-on and multi-factor authentication.',
-      ja: '統合アカウント、シングルサインオン(SSO)、多要素認証を提供するID・アクセス管理製品です。',
+      ja: '統合アカウント、シングルサインオン（SSO）、多要素認証を提供するID・アクセス管理製品です。',
     },
     family: 'zero-trust',
     tags: false,
@@ -103,7 +103,7 @@ export const SECTIONS: readonly Section[] = [
     summary: {
       ko: '레이블 기반으로 문서에 보호와 사용 권한을 적용하고 클라우드 저장소와 동기화하는 권한 관리(DRM) 제품입니다.',
       en: 'A rights-management (DRM) product that applies label-based protection and usage rights to documents and syncs them with cloud storage.',
-      ja: 'ラベルに基づいて文書に保護と利用権限を適用し、クラウドストレージと同期する権限管理(DRM)製品です。',
+      ja: 'ラベルに基づいて文書に保護と利用権限を適用し、クラウドストレージと同期する権限管理（DRM）製品です。',
     },
     family: 'document-security',
     tags: true,
@@ -241,11 +241,11 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     id: 'rbi',
-    name: {ko: '원격 브라우저 격리(RBI)', en: 'Remote Browser Isolation (RBI)', ja: 'リモートブラウザ分離(RBI)'},
+    name: {ko: '원격 브라우저 격리(RBI)', en: 'Remote Browser Isolation (RBI)', ja: 'リモートブラウザー分離（RBI）'},
     summary: {
       ko: '웹 콘텐츠를 격리된 원격 환경에서 실행해 사용자 PC를 웹 위협으로부터 보호하는 원격 브라우저 격리 제품입니다.',
       en: 'A remote browser isolation product that runs web content in an isolated remote environment to protect user PCs from web threats.',
-      ja: 'Webコンテンツを分離されたリモート環境で実行し、ユーザーのPCをWebの脅威から守るリモートブラウザ分離製品です。',
+      ja: 'Webコンテンツを分離されたリモート環境で実行し、ユーザーのPCをWebの脅威から守るリモートブラウザー分離製品です。',
     },
     family: 'zero-trust',
     tags: false,
@@ -260,7 +260,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     id: 'approval',
-    name: {ko: 'Approval(결재)', en: 'Approval', ja: 'Approval(承認)'},
+    name: {ko: 'Approval(결재)', en: 'Approval', ja: 'Approval（承認）'},
     summary: {
       ko: '복호화·반출 등 보안 예외 요청을 결재선에 따라 요청하고 승인하는 결재 제품입니다.',
       en: 'An approval product for requesting and approving security exceptions such as decryption and export along an approval line.',
@@ -282,7 +282,7 @@ export const SECTIONS: readonly Section[] = [
     summary: {
       ko: '망 간 파일 교환과 콘텐츠 무해화(CDR), 악성코드 검사를 제공하는 파일 교환 제품입니다.',
       en: 'A file-exchange product providing file transfer between networks, content disarm and reconstruction (CDR) and malware scanning.',
-      ja: 'ネットワーク間のファイル交換、コンテンツ無害化(CDR)、マルウェア検査を提供するファイル交換製品です。',
+      ja: 'ネットワーク間のファイル交換、コンテンツ無害化（CDR）、マルウェア検査を提供するファイル交換製品です。',
     },
     family: 'zero-trust',
     tags: true,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {avoidRules, styleProblems} from '../../scripts/style-rules.mts';
+import {avoidRules, loadTerms, styleProblems, titleCased, titleCaseWords} from '../../scripts/style-rules.mts';
 
 const avoid = avoidRules();
 const lines = (src: string, locale: 'en' | 'ja') => styleProblems(src, locale, avoid).map((p) => p.line);
@@ -43,6 +43,31 @@ describe('style rules of the translated editions', () => {
       '**ShieldRM** の管理コンソールを参照します。',
     ].join('\n');
     assert.deepEqual(lines(page, 'ja'), [2, 4, 6, 7, 9, 9]);
+  });
+
+  it('English: flags Title Case titles and headings, not proper names, UI labels or sentence case', () => {
+    const names = titleCaseWords(loadTerms());
+    for (const t of ['Set the Offline Access Period', 'Installing The Agent On Windows'])
+      assert.ok(titleCased(t, names), t);
+    for (const t of [
+      'Set the offline access period',
+      'Sign in to Microsoft Teams with ShieldID',
+      'Configure the **Block Printing** exception',
+      'Install the Integration Server (SCI) on Red Hat Enterprise Linux',
+      'DS for Mobile 6 documentation home',
+    ])
+      assert.ok(!titleCased(t, names), t);
+    const page = [
+      '---',
+      'title: Managing Users And Groups',
+      '---',
+      '## Add A New User {#add-user}',
+      '## Add a user {#add}',
+    ];
+    assert.deepEqual(
+      styleProblems(page.join('\n'), 'en', avoid, names).map((p) => p.line),
+      [2, 4],
+    );
   });
 
   it('leaves Korean pages alone', () => assert.deepEqual(lines('Log in(로그인)', 'ko' as 'en'), []));
