@@ -44,6 +44,18 @@ export const STYLE_RULES: readonly StyleRule[] = [
     message: 'space between Japanese and Latin letters or digits (hint: 「ShieldRMの設定」, JTF 3.1.1)',
   },
   {
+    id: 'ja-heading-full-stop',
+    locale: 'ja',
+    pattern: /^#{2,6}\s.*。\s*$/,
+    message: 'heading ends with 。 (hint: JTF: no full stop in headings)',
+  },
+  {
+    id: 'ja-number-unit-space',
+    locale: 'ja',
+    pattern: /\d (?:[KMGT]i?B|[KMG]?bps|ms|GHz|MHz)\b/,
+    message: 'space between a number and its unit in Japanese text (hint: 8GB, 100ms)',
+  },
+  {
     id: 'en-follows-link',
     locale: 'en',
     pattern: /\bfollows \[/,
