@@ -64,7 +64,7 @@ export default {
         cause: {
           ko: '반출 요청 파일이 export.max.file.size.mb(기본 500 MB)보다 큼',
           en: 'The file of the export request is larger than export.max.file.size.mb (500 MB by default)',
-          ja: '持ち出し申請のファイルがexport.max.file.size.mb（既定500 MB）より大きい',
+          ja: '持ち出し申請のファイルがexport.max.file.size.mb（既定500MB）より大きい',
         },
         action: {
           ko: '파일을 나눠 요청하거나 export.max.file.size.mb 값을 허용 범위(1–2048) 안에서 늘립니다.',
@@ -195,7 +195,7 @@ export default {
       purpose: {
         ko: '사용자·조직 조회, 결재 결과 통보(HTTPS)',
         en: 'User and organization lookup, approval result notification (HTTPS)',
-        ja: 'ユーザー・組織の照会、承認結果の通知（HTTPS）',
+        ja: 'ユーザー・組織情報の取得、承認結果の通知（HTTPS）',
       },
     },
     {

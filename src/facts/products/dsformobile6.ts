@@ -263,7 +263,7 @@ export default {
       purpose: {
         ko: '사용자 인증, 권한과 문서 키 조회',
         en: 'User authentication, permission and document key lookup',
-        ja: 'ユーザー認証、権限と文書キーの照会',
+        ja: 'ユーザー認証、権限と文書鍵の取得',
       },
     },
     {

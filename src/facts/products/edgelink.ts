@@ -27,7 +27,7 @@ export default {
         action: {
           ko: '양쪽 서버의 ca.crt가 같은지, 구성 파일의 인바운드 주소가 인증서 이름과 같은지 확인합니다. 7443 구간은 SSL 검사 예외로 등록합니다.',
           en: 'Check that ca.crt is the same on both servers and that the inbound address in the configuration file matches the certificate name. Register the 7443 path as an SSL inspection exception.',
-          ja: '両方のサーバーのca.crtが同じか、構成ファイルのインバウンドのアドレスが証明書の名前と同じかを確認します。7443の区間は、SSLインスペクションの例外として登録します。',
+          ja: '両方のサーバーのca.crtが同じか、構成ファイルのインバウンドのアドレスが証明書の名前と同じかを確認します。ポート7443の通信は、SSLインスペクションの例外として登録します。',
         },
       },
       {

@@ -33,12 +33,12 @@ export default {
         cause: {
           ko: '이벤트 조회 기간(from–to)이 31일을 넘습니다.',
           en: 'The event query period (from–to) is longer than 31 days.',
-          ja: 'イベントの照会期間（from–to）が31日を超えています。',
+          ja: 'イベントの検索期間（from～to）が31日を超えています。',
         },
         action: {
           ko: '기간을 31일 이하로 나누어 조회합니다.',
           en: 'Split the period into ranges of 31 days or less and query each one.',
-          ja: '期間を31日以下に分割して照会します。',
+          ja: '期間を31日以下に分割して検索します。',
         },
       },
       {
@@ -56,7 +56,7 @@ export default {
         action: {
           ko: '커서 없이 처음부터 다시 조회합니다.',
           en: 'Query again from the beginning without a cursor.',
-          ja: 'カーソルを指定せずに最初から照会し直します。',
+          ja: 'カーソルを指定せずに最初から取得し直します。',
         },
       },
       {
@@ -176,7 +176,7 @@ export default {
         action: {
           ko: '이벤트 ID를 확인합니다. 보존 기간이 지난 이벤트 원문은 조회할 수 없습니다.',
           en: 'Check the event ID. A raw event past its retention period cannot be retrieved.',
-          ja: 'イベントIDを確認します。保存期間が過ぎたイベント原文は照会できません。',
+          ja: 'イベントIDを確認します。保存期間が過ぎたイベント原文は取得できません。',
         },
       },
       {
@@ -190,7 +190,7 @@ export default {
         action: {
           ko: 'depth를 줄이거나 direction을 한쪽으로 지정해 다시 조회합니다.',
           en: 'Reduce depth or set direction to one side, and query again.',
-          ja: 'depthを小さくするか、directionを一方向に指定して再度照会します。',
+          ja: 'depthを小さくするか、directionを一方向に指定して再度取得します。',
         },
       },
       {

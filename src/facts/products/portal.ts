@@ -415,7 +415,7 @@ export default {
         cause: {
           ko: '한 사용자의 하루 다운로드 총량 20 GB를 넘었습니다.',
           en: 'The user exceeded the daily download total of 20 GB per user.',
-          ja: '1人のユーザーの1日あたりのダウンロード総量20 GBを超えました。',
+          ja: '1人のユーザーの1日あたりのダウンロード総量20GBを超えました。',
         },
         action: {
           ko: '다음 날 다시 받거나 기술지원팀에 문의합니다.',
@@ -433,7 +433,7 @@ export default {
         cause: {
           ko: '첨부 파일 하나가 100 MB를 넘었습니다.',
           en: 'An attachment is larger than 100 MB.',
-          ja: '1つの添付ファイルが100 MBを超えています。',
+          ja: '1つの添付ファイルが100MBを超えています。',
         },
         action: {
           ko: '로그를 날짜별로 나누어 압축한 뒤 첨부합니다.',

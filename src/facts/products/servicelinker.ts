@@ -228,7 +228,7 @@ export default {
         cause: {
           ko: '요청 크기가 crypto.max.input.bytes(기본 16 MB)를 넘음',
           en: 'The request size exceeded crypto.max.input.bytes (16 MB by default)',
-          ja: 'リクエストのサイズがcrypto.max.input.bytes（既定16 MB）を超えた',
+          ja: 'リクエストのサイズがcrypto.max.input.bytes（既定16MB）を超えた',
         },
         action: {
           ko: '데이터를 나눠 보내거나 한도를 올립니다.',
@@ -324,7 +324,7 @@ export default {
       purpose: {
         ko: '키 조회(TLS, 클라이언트 인증서)',
         en: 'Key lookup (TLS, client certificate)',
-        ja: 'キーの照会（TLS、クライアント証明書）',
+        ja: '鍵の取得（TLS、クライアント証明書）',
       },
     },
     {

@@ -403,7 +403,7 @@ export default {
         cause: {
           ko: 'HTTP 413. 파일이 서비스 설정의 최대 파일 크기(기본 500 MB)를 넘습니다.',
           en: 'HTTP 413. The file exceeds the maximum file size in the service settings (500 MB by default).',
-          ja: 'HTTP 413。ファイルがサービス設定の最大ファイルサイズ（既定500 MB）を超えています。',
+          ja: 'HTTP 413。ファイルがサービス設定の最大ファイルサイズ（既定500MB）を超えています。',
         },
         action: {
           ko: '관리자 설정의 최대 파일 크기를 확인합니다.',

@@ -263,12 +263,12 @@ export default {
         cause: {
           ko: 'HTTP 400. 요청 매개변수가 잘못되었습니다. 날짜 형식이 틀렸거나 조회 구간이 90일을 넘습니다.',
           en: 'HTTP 400. A request parameter is invalid: the date format is wrong or the query range is longer than 90 days.',
-          ja: 'HTTP 400。リクエストのパラメーターが不正です。日付の形式が誤っているか、照会区間が90日を超えています。',
+          ja: 'HTTP 400。リクエストのパラメーターが不正です。日付の形式が誤っているか、検索期間が90日を超えています。',
         },
         action: {
           ko: '날짜 형식(ISO 8601)과 90일 구간 제한을 확인합니다.',
           en: 'Check the date format (ISO 8601) and the 90-day range limit.',
-          ja: '日付の形式（ISO 8601）と90日の区間制限を確認します。',
+          ja: '日付の形式（ISO 8601）と検索期間の上限（90日）を確認します。',
         },
       },
       {
@@ -468,7 +468,7 @@ export default {
       protocol: 'UDP',
       from: {ko: 'SNMP 관리 서버', en: 'SNMP management server', ja: 'SNMP管理サーバー'},
       to: {ko: 'ShieldMail 서버', en: 'ShieldMail server', ja: 'ShieldMailサーバー'},
-      purpose: {ko: 'SNMP 조회(v2c, v3)', en: 'SNMP queries (v2c, v3)', ja: 'SNMPの照会（v2c、v3）'},
+      purpose: {ko: 'SNMP 조회(v2c, v3)', en: 'SNMP queries (v2c, v3)', ja: 'SNMPによる取得（v2c、v3）'},
     },
     {
       port: '162',

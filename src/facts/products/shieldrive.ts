@@ -321,12 +321,12 @@ export default {
         cause: {
           ko: '업로드 정책의 최대 파일 크기(기본 2 GB)를 넘는 파일입니다.',
           en: 'The file exceeds the maximum file size of the upload policy (2 GB by default).',
-          ja: 'アップロードポリシーの最大ファイルサイズ（既定2 GB）を超えるファイルです。',
+          ja: 'アップロードポリシーの最大ファイルサイズ（既定2GB）を超えるファイルです。',
         },
         action: {
           ko: '파일을 나누거나 압축합니다. 업무상 필요하면 관리자가 정책의 최대 파일 크기를 늘립니다(최대 50 GB).',
           en: 'Split or compress the file. If your work requires it, the administrator increases the maximum file size of the policy (up to 50 GB).',
-          ja: 'ファイルを分割するか圧縮します。業務上必要な場合は、管理者がポリシーの最大ファイルサイズを引き上げます（最大50 GB）。',
+          ja: 'ファイルを分割するか圧縮します。業務上必要な場合は、管理者がポリシーの最大ファイルサイズを引き上げます（最大50GB）。',
         },
       },
       {

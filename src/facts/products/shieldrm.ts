@@ -354,12 +354,12 @@ export default {
         cause: {
           ko: '연동 앱을 7일 넘게 멈추는 등으로 델타 조회 토큰이 만료되었습니다.',
           en: 'The delta query token expired, for example because the linked app was paused for more than 7 days.',
-          ja: '連携アプリを7日を超えて停止したなどの理由で、デルタ照会のトークンの有効期限が切れました。',
+          ja: '連携アプリを7日を超えて停止したなどの理由で、差分クエリのトークンの有効期限が切れました。',
         },
         action: {
           ko: '이벤트 수집기가 자동으로 전체 재조회를 시작합니다.',
           en: 'The event collector starts a full re-query automatically.',
-          ja: 'イベントコレクターが自動的に全件再照会を開始します。',
+          ja: 'イベントコレクターが自動的に全件の再取得を開始します。',
         },
       },
       {
@@ -656,7 +656,7 @@ export default {
       purpose: {
         ko: '첨부 파일의 레이블 이름 조회(메일 연동 앱)',
         en: 'Looking up the label name of attachments (mail linked app)',
-        ja: '添付ファイルのラベル名の照会（メール連携アプリ）',
+        ja: '添付ファイルのラベル名の取得（メール連携アプリ）',
       },
     },
     {

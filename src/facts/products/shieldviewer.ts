@@ -22,7 +22,7 @@ export default {
         cause: {
           ko: '변환할 파일이 최대 파일 크기(기본 200 MB)를 넘습니다.',
           en: 'The file to convert exceeds the maximum file size (200 MB by default).',
-          ja: '変換するファイルが最大ファイルサイズ（既定200 MB）を超えています。',
+          ja: '変換するファイルが最大ファイルサイズ（既定200MB）を超えています。',
         },
         action: {
           ko: '관리 콘솔 > 변환 설정 > 최대 파일 크기를 조정합니다.',

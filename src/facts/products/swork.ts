@@ -109,7 +109,7 @@ export default {
         cause: {
           ko: '개인 드라이브(기본 10 GB) 또는 부서 드라이브(기본 50 GB) 할당량 초과. 휴지통과 이전 버전도 사용량에 포함됨',
           en: 'The quota of the personal drive (10 GB by default) or the department drive (50 GB by default) is exceeded. The trash and previous versions are included in the usage',
-          ja: '個人ドライブ（既定10 GB）または部署ドライブ（既定50 GB）のクォータの超過。ごみ箱と以前のバージョンも使用量に含まれる',
+          ja: '個人ドライブ（既定10GB）または部署ドライブ（既定50GB）のクォータの超過。ごみ箱と以前のバージョンも使用量に含まれる',
         },
         action: {
           ko: '불필요한 파일을 지우고 휴지통과 이전 버전을 정리합니다. 더 필요하면 관리자에게 할당량 증설을 요청합니다.',
@@ -141,7 +141,7 @@ export default {
       purpose: {
         ko: '사용자 인증, 부서·권한, 정책 조회(HTTPS)',
         en: 'User authentication, department and permission lookup, policy lookup (HTTPS)',
-        ja: 'ユーザー認証、部署・権限、ポリシーの照会（HTTPS）',
+        ja: 'ユーザー認証、部署・権限・ポリシーの取得（HTTPS）',
       },
     },
   ],
