@@ -56,6 +56,18 @@ export const STYLE_RULES: readonly StyleRule[] = [
     message: 'space between a number and its unit in Japanese text (hint: 8GB, 100ms)',
   },
   {
+    id: 'en-tilde-range',
+    locale: 'en',
+    pattern: /\d\s*[~～〜]\s*\d/,
+    message: 'range written with ~ (hint: an en dash: 0–30 days, 02:00–05:00)',
+  },
+  {
+    id: 'en-number-unit-space',
+    locale: 'en',
+    pattern: /\d(?:KB|MB|GB|TB|KiB|MiB|GiB|ms|Mbps|Gbps)\b/,
+    message: 'number and unit without a space (hint: 10 MB, 50 ms)',
+  },
+  {
     id: 'en-follows-link',
     locale: 'en',
     pattern: /\bfollows \[/,

@@ -163,7 +163,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     id: 'sdf',
-    name: {ko: 'SDF 데이터 보호 프레임워크', en: 'SDF Data Protection Framework', ja: 'SDF データ保護フレームワーク'},
+    name: {ko: 'SDF 데이터 보호 프레임워크', en: 'SDF Data Protection Framework', ja: 'SDFデータ保護フレームワーク'},
     summary: {
       ko: '애플리케이션과 클라우드 서비스의 데이터를 API로 암호화하고 키를 중앙에서 관리하는 데이터 보호 프레임워크입니다.',
       en: 'A data-protection framework that encrypts application and cloud-service data through APIs and manages keys centrally.',
@@ -298,7 +298,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     id: 'noti',
-    name: {ko: 'Noti 알림', en: 'Noti Notifications', ja: 'Noti 通知'},
+    name: {ko: 'Noti 알림', en: 'Noti Notifications', ja: 'Noti通知'},
     summary: {
       ko: '각 제품에서 발생한 이벤트를 메일로 관리자와 사용자에게 알려 주는 알림 서비스입니다.',
       en: 'A notification service that informs administrators and users by mail about events raised by each product.',
@@ -315,7 +315,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     id: 'sib',
-    name: {ko: 'SIB 정보 흐름 관리', en: 'SIB Information Flow', ja: 'SIB 情報フロー管理'},
+    name: {ko: 'SIB 정보 흐름 관리', en: 'SIB Information Flow', ja: 'SIB情報フロー管理'},
     summary: {
       ko: '사내외 채널 간 정보의 흐름을 추적하고 통제하는 정보 흐름 관리 제품입니다.',
       en: 'An information-flow product that tracks and controls how information moves across internal and external channels.',
@@ -352,7 +352,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     id: 'dsformobile6',
-    name: {ko: '모바일 문서보안 6', en: 'DS for Mobile 6', ja: 'モバイル文書セキュリティ 6'},
+    name: {ko: '모바일 문서보안 6', en: 'DS for Mobile 6', ja: 'モバイル文書セキュリティ6'},
     summary: {
       ko: '모바일 기기에서 암호화된 문서를 안전하게 열람하도록 지원하는 모바일 문서보안 앱입니다.',
       en: 'A mobile document security app for securely viewing encrypted documents on mobile devices.',

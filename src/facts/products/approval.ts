@@ -35,12 +35,12 @@ export default {
         code: 'AP-1005',
         message: {
           ko: '대상 파일 용량이 500MB를 초과했습니다.',
-          en: 'The target files exceed 500MB.',
+          en: 'The target files exceed 500 MB.',
           ja: '対象ファイルの容量が500MBを超えています。',
         },
         cause: {
           ko: '대상 파일의 합계 용량이 한도(최대 20개, 합계 500MB)를 넘었습니다.',
-          en: 'The total size of the target files exceeds the limit (up to 20 files, 500MB in total).',
+          en: 'The total size of the target files exceeds the limit (up to 20 files, 500 MB in total).',
           ja: '対象ファイルの合計容量が上限（最大20個、合計500MB）を超えています。',
         },
         action: {

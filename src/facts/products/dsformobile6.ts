@@ -6,7 +6,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'dsformobile6',
-  name: {ko: '모바일 문서보안 6', en: 'DS for Mobile 6', ja: 'モバイル文書セキュリティ 6'},
+  name: {ko: '모바일 문서보안 6', en: 'DS for Mobile 6', ja: 'モバイル文書セキュリティ6'},
   pages: [
     'docs-dsformobile6/',
     'docs-support/endpoint-security/document-security/mobile-drm.md',

@@ -137,7 +137,7 @@ export default {
         message: {ko: 'File too large', en: 'File too large', ja: 'File too large'},
         cause: {
           ko: '파일이 채널의 최대 크기(최대 10GiB)를 넘습니다.',
-          en: "The file exceeds the channel's maximum size (up to 10GiB).",
+          en: "The file exceeds the channel's maximum size (up to 10 GiB).",
           ja: 'ファイルがチャネルの最大サイズ（最大10GiB）を超えています。',
         },
         action: {

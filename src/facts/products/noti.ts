@@ -7,7 +7,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'noti',
-  name: {ko: 'Noti 알림', en: 'Noti Notifications', ja: 'Noti 通知'},
+  name: {ko: 'Noti 알림', en: 'Noti Notifications', ja: 'Noti通知'},
   pages: ['docs-noti/'],
   errors: {
     pattern: '\\b(NOTI-E\\d{3})\\b',

@@ -39,12 +39,12 @@ export default {
         },
         cause: {
           ko: '내려받으려는 파일이 파일 보안(CDR) 설정의 최대 파일 크기(기본 100MB)를 넘습니다.',
-          en: 'The file you are downloading exceeds the maximum file size in the File Security (CDR) settings (100MB by default).',
+          en: 'The file you are downloading exceeds the maximum file size in the File Security (CDR) settings (100 MB by default).',
           ja: 'ダウンロードしようとしたファイルが、ファイルセキュリティ（CDR）設定の最大ファイルサイズ（既定値100MB）を超えています。',
         },
         action: {
           ko: '관리자에게 문의합니다. 관리자는 최대 파일 크기를 10–500MB 범위에서 조정할 수 있습니다.',
-          en: 'Contact the administrator. The administrator can set the maximum file size within 10–500MB.',
+          en: 'Contact the administrator. The administrator can set the maximum file size within 10–500 MB.',
           ja: '管理者に問い合わせます。管理者は、最大ファイルサイズを10～500MBの範囲で調整できます。',
         },
       },

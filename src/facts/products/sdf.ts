@@ -7,7 +7,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'sdf',
-  name: {ko: 'SDF 데이터 보호 프레임워크', en: 'SDF Data Protection Framework', ja: 'SDF データ保護フレームワーク'},
+  name: {ko: 'SDF 데이터 보호 프레임워크', en: 'SDF Data Protection Framework', ja: 'SDFデータ保護フレームワーク'},
   pages: ['docs-sdf/'],
   errors: {
     pattern: '\\b(SDF-\\d{4})\\b',
@@ -336,7 +336,7 @@ export default {
         message: {ko: 'Payload too large', en: 'Payload too large', ja: 'Payload too large'},
         cause: {
           ko: 'HTTP 413. 평문이나 필드 값이 단건 한도 64KiB를 넘거나, 요청 본문이 한도(클라우드 서비스 API 96KiB, 고객 시스템 API 4MiB)를 넘습니다.',
-          en: 'HTTP 413. A plaintext or field value exceeds the single-item limit of 64KiB, or the request body exceeds its limit (96KiB for the Cloud Service API, 4MiB for the Customer System API).',
+          en: 'HTTP 413. A plaintext or field value exceeds the single-item limit of 64 KiB, or the request body exceeds its limit (96 KiB for the Cloud Service API, 4 MiB for the Customer System API).',
           ja: 'HTTP 413。平文またはフィールド値が1件あたりの上限64KiBを超えているか、リクエスト本文が上限（クラウドサービスAPIは96KiB、顧客システムAPIは4MiB）を超えています。',
         },
         action: {
@@ -526,7 +526,7 @@ export default {
         message: {ko: 'HSM timeout', en: 'HSM timeout', ja: 'HSM timeout'},
         cause: {
           ko: 'HTTP 504. HSM 응답이 제한 시간(hsm.timeoutMs, 기본 3000ms)을 넘었습니다.',
-          en: 'HTTP 504. The HSM response exceeded the time limit (hsm.timeoutMs, 3000ms by default).',
+          en: 'HTTP 504. The HSM response exceeded the time limit (hsm.timeoutMs, 3000 ms by default).',
           ja: 'HTTP 504。HSMの応答が制限時間（hsm.timeoutMs、既定3000ms）を超えました。',
         },
         action: {

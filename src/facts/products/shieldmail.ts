@@ -64,7 +64,7 @@ export default {
         message: {ko: 'File size limit exceeded', en: 'File size limit exceeded', ja: 'File size limit exceeded'},
         cause: {
           ko: '첨부 파일이 변환 가능 크기(기본 30MB)를 넘었습니다.',
-          en: 'The attachment is larger than the maximum convertible size (30MB by default).',
+          en: 'The attachment is larger than the maximum convertible size (30 MB by default).',
           ja: '添付ファイルが変換可能サイズ（既定30MB）を超えています。',
         },
         action: {
@@ -120,7 +120,7 @@ export default {
         message: {ko: 'Regex evaluation timeout', en: 'Regex evaluation timeout', ja: 'Regex evaluation timeout'},
         cause: {
           ko: '정책 조건의 정규식 하나를 평가하는 데 50ms를 넘겨, 일치하지 않은 것으로 처리했습니다.',
-          en: 'Evaluating one regular expression in a policy condition took longer than 50ms, so it was treated as not matching.',
+          en: 'Evaluating one regular expression in a policy condition took longer than 50 ms, so it was treated as not matching.',
           ja: 'ポリシー条件の正規表現1つの評価に50msを超えたため、一致しなかったものとして扱いました。',
         },
         action: {

@@ -113,7 +113,7 @@ export default {
         },
         cause: {
           ko: '에이전트가 보호할 수 있는 최대 크기(2GB)를 넘는 파일입니다.',
-          en: 'The file exceeds the maximum size the agent can protect (2GB).',
+          en: 'The file exceeds the maximum size the agent can protect (2 GB).',
           ja: 'エージェントが保護できる最大サイズ（2GB）を超えるファイルです。',
         },
         action: {

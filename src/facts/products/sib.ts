@@ -7,7 +7,7 @@ import type {ProductFacts} from '../types';
  */
 export default {
   id: 'sib',
-  name: {ko: 'SIB 정보 흐름 관리', en: 'SIB Information Flow', ja: 'SIB 情報フロー管理'},
+  name: {ko: 'SIB 정보 흐름 관리', en: 'SIB Information Flow', ja: 'SIB情報フロー管理'},
   pages: [
     'docs-sib/',
     'docs-support/document-security-orchestration/sensitive-docs-flow.md',

@@ -95,7 +95,7 @@ export default {
         },
         action: {
           ko: '/opt/xscan/engines에 5GB 이상의 여유 공간을 확보한 뒤 업데이트를 다시 실행합니다.',
-          en: 'Free up at least 5GB in /opt/xscan/engines, and then run the update again.',
+          en: 'Free up at least 5 GB in /opt/xscan/engines, and then run the update again.',
           ja: '/opt/xscan/enginesに5GB以上の空き容量を確保してから、アップデートを再実行します。',
         },
       },
