@@ -8,6 +8,8 @@ import {themeChrome, tagline} from './src/config/chrome';
 import {searchTheme} from './src/config/search';
 import {withTeamAuthor} from './src/config/frontMatter';
 import {whatsNew} from './src/config/whatsNew';
+import {blogOptions, feedProducts} from './src/config/blog';
+import {feedbackEndpoint} from './src/config/feedback';
 import {buildLocale, i18n} from './src/config/locales';
 
 const sections = activeSections();
@@ -20,7 +22,13 @@ export default {
   url: SITE_URL,
   baseUrl: '/',
   i18n,
-  customFields: {sectionIds: sections.map((s) => s.id), whatsNew: whatsNew(sections, locale)},
+  customFields: {
+    sectionIds: sections.map((s) => s.id),
+    whatsNew: whatsNew(sections, locale),
+    feedProducts: feedProducts(sections),
+    // Where page feedback is POSTed (README, "Page feedback"); without one, the feedback page takes it.
+    feedbackEndpoint: feedbackEndpoint(),
+  },
   // DOCUSAURUS_FASTER=false builds with webpack instead of Rspack, for bench/build.mts.
   future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
   // The spec asks for warnings only; tests/build fails on any broken link or anchor.
@@ -39,7 +47,7 @@ export default {
       'classic',
       {
         docs: false,
-        blog: false,
+        blog: blogOptions(locale),
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,

@@ -101,6 +101,10 @@ export function placeOf(file: string): Place | null {
     const rel = path.relative(dir, abs).split(path.sep).join('/');
     if (name === 'docs' || name.startsWith('docs-'))
       return {root: dir, section: SECTIONS.find((s) => contentDirOf(s) === name) ?? null, locale: 'ko', rel};
+    // Blog posts (release announcements and notices): tags from the blog's tags.yml.
+    if (name === 'blog' && path.dirname(dir) === process.cwd()) return {root: dir, section: null, locale: 'ko', rel};
+    if (name === 'docusaurus-plugin-content-blog')
+      return {root: dir, section: null, locale: path.basename(path.dirname(dir)), rel};
     const plugin = path.basename(path.dirname(dir));
     if (name === 'current' && plugin.startsWith('docusaurus-plugin-content-docs'))
       return {
@@ -140,6 +144,8 @@ export interface Page {
   place: Place | null;
   isKorean: boolean;
   blank: boolean;
+  /** A blog post: an announcement, which may be short and link one page. */
+  post: boolean;
   products: ProductFacts[];
   allProducts: readonly ProductFacts[];
 }
@@ -318,7 +324,7 @@ const links: Rule = {
       if (n.type === 'link' && rel && !/\.mdx?$/.test(rel) && fs.existsSync(path.resolve(path.dirname(page.file), rel)))
         add(lineOf(node), `relative link to a non-markdown file: ${url} (hint: link the .md file)`);
     });
-    if (!page.blank && page.data.draft !== true && related < MIN_RELATED_LINKS)
+    if (!page.blank && page.data.draft !== true && related < (page.post ? 1 : MIN_RELATED_LINKS))
       add(1, `${related} links to related pages (hint: link at least ${MIN_RELATED_LINKS})`);
   },
 };
@@ -343,7 +349,7 @@ const prose: Rule = {
 const koreanBody: Rule = {
   id: 'korean-body',
   check(page, add) {
-    if (!page.isKorean || page.blank || page.data.draft === true) return;
+    if (!page.isKorean || page.blank || page.post || page.data.draft === true) return;
     const body = page.src.replace(/^---\n[\s\S]*?\n---\n?/, '');
     const n = bodyText(body).length;
     const bodyLine =
@@ -467,7 +473,7 @@ const style: Rule = {
   id: 'style',
   check(page, add) {
     const pl = page.place;
-    if (!pl || pl.locale === 'ko' || !pl.section) return;
+    if (!pl || pl.locale === 'ko') return;
     for (const p of styleProblems(page.src, pl.locale, AVOID, NAMES)) add(p.line, p.message);
   },
 };
@@ -553,6 +559,9 @@ export async function lintFile(file: string, products: readonly ProductFacts[] =
     place,
     isKorean: place ? place.locale === 'ko' : !file.split(path.sep).includes('i18n'),
     // The /docs home is blank on purpose (the inventory asks for one blank page), in every locale.
+    post: place
+      ? path.basename(place.root) === 'blog' || path.basename(place.root) === 'docusaurus-plugin-content-blog'
+      : false,
     blank:
       place?.section?.id === DEFAULT_SECTION_ID
         ? place.rel === 'index.md'
@@ -580,7 +589,9 @@ export function markdownFiles(target: string): string[] {
 export function defaultTargets(cwd = process.cwd()): string[] {
   return fs
     .readdirSync(cwd)
-    .filter((d) => (d === 'docs' || d.startsWith('docs-')) && fs.statSync(path.join(cwd, d)).isDirectory())
+    .filter(
+      (d) => (d === 'docs' || d.startsWith('docs-') || d === 'blog') && fs.statSync(path.join(cwd, d)).isDirectory(),
+    )
     .concat(fs.existsSync(path.join(cwd, 'i18n')) ? ['i18n'] : []);
 }
 

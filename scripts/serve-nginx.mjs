@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves build/ with the shipped deploy/nginx.conf on 127.0.0.1, as production would.
-// Usage: node scripts/serve-nginx.mjs [--port 8080] [--root build] [--ttl seconds]
+// Usage: node scripts/serve-nginx.mjs [--port 8080] [--root build] [--ttl seconds] [--headers file]
+// (--headers: the security headers of another build, e.g. one with a FEEDBACK_ENDPOINT; default deploy/security-headers.conf)
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ const {values} = parseArgs({
     port: {type: 'string', default: process.env.PORT ?? '8080'},
     root: {type: 'string', default: 'build'},
     ttl: {type: 'string', default: '0'},
+    headers: {type: 'string'},
   },
 });
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
@@ -39,7 +41,10 @@ const conf = fs
   .replaceAll(
     '__SECURITY_HEADERS__',
     fs
-      .readFileSync(new URL('../deploy/security-headers.conf', import.meta.url), 'utf8')
+      .readFileSync(
+        values.headers ? path.resolve(values.headers) : new URL('../deploy/security-headers.conf', import.meta.url),
+        'utf8',
+      )
       .split('\n')
       .filter((l) => l && !l.startsWith('#'))
       .join('\n    '),

@@ -1,3 +1,4 @@
+import {BLOG_ROUTE, BLOG_STRINGS} from './blog';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {
   ANNOUNCEMENT_ID,
@@ -69,6 +70,7 @@ function footerColumns(sections: readonly Section[], l: LocaleId) {
       title: STRINGS.support[l],
       items: [
         ...(support ? [{label: STRINGS.supportDocs[l], to: routeOf(support)}] : []),
+        {label: BLOG_STRINGS.title[l], to: `/${BLOG_ROUTE}`},
         {label: STRINGS.service[l], href: SERVICE_URL},
         {label: STRINGS.legacy[l], href: LEGACY_DOCS_URL},
       ],
@@ -127,6 +129,7 @@ export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<
           className: 'navbar-products',
           items: productItems(productSections(sections), l),
         },
+        {to: `/${BLOG_ROUTE}`, label: BLOG_STRINGS.title[l], position: 'left'},
         {href: LEGACY_DOCS_URL, label: STRINGS.legacy[l], position: 'left'},
         {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},

@@ -8,6 +8,9 @@
  *   src/theme/CodeBlock loads it with the first code block instead.
  * - Route registry: ./registryLoader.cjs drops the module paths the browser never reads;
  *   ./routesLoader.cjs builds a route's component when it is first rendered, not at start-up.
+ * - Site config and global data: ./configLoader.cjs leaves out the plugin, theme and preset
+ *   options, ./globalDataLoader.cjs the per-doc lists of the docs instances; the browser reads
+ *   neither.
  * - Chunk files are named by id alone, so the runtime needs no id-to-name table.
  * - Prefetching the routes of links in view: src/client/docusaurus.ts replaces core's
  *   window.docusaurus, which spent about 180 ms of a phone's main thread on it after load.
@@ -21,6 +24,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const FACTS = /[\\/]src[\\/]facts[\\/]products[\\/]([^\\/]+)\.ts$/;
 const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
+const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const PRISM_CLIENT_MODULE = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const SERVER_ONLY = /^\.\/serverOnly$/;
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
@@ -75,6 +80,8 @@ export default function chunksPlugin(context: LoadContext): Plugin {
               : [
                   {test: REGISTRY, enforce: 'pre' as const, use: [own('src/plugins/registryLoader.cjs')]},
                   {test: ROUTES, enforce: 'pre' as const, use: [own('src/plugins/routesLoader.cjs')]},
+                  {test: SITE_CONFIG, enforce: 'pre' as const, use: [own('src/plugins/configLoader.cjs')]},
+                  {test: GLOBAL_DATA, enforce: 'pre' as const, use: [own('src/plugins/globalDataLoader.cjs')]},
                 ]),
           ],
         },

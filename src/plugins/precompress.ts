@@ -15,13 +15,20 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LOCALES} from '../config/locales';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {cacheDir, hashOf, readEntry, writeEntry} from './buildCache';
+import {BLOG_ROUTE} from '../config/blog';
+import type {LocaleId} from '../sections/types';
+import {feedPosts, writeProductFeeds, type FeedPost} from './productFeeds';
+import {productReleaseLinks} from './releaseLinks';
+import {writeMarkdownTwins, type TwinSection} from './markdownTwins';
+import {LLMS_LABELS, twinSections} from './twinSections';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Text types worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map)$/;
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** Below this, headers cost more than compression saves. */
 export const MIN_BYTES = 1024;
 
@@ -98,15 +105,59 @@ export async function builtFiles(outDir: string, keep: (name: string) => boolean
 /** The search index files (heads and parts), which the search plugin writes and compresses itself. */
 export const isSearchFile = (name: string): boolean => /^search-(index|part)-.*\.json$/.test(name);
 
-/** Every compressible file of a locale's build; the search plugin compresses its own indexes. */
-export const compressibleFiles = (outDir: string): Promise<string[]> =>
-  builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !isSearchFile(name));
+/**
+ * Files other plugins write in their own postBuild, which runs at the same time as this one
+ * (Docusaurus starts every postBuild at once): compressing them could read a half-written file.
+ * They are left to nginx's on-the-fly gzip. Paths relative to a locale's build.
+ */
+export const OTHER_POSTBUILD_FILES: readonly string[] = [
+  'sitemap.xml',
+  ...['rss.xml', 'atom.xml', 'rss.xsl', 'atom.xsl', 'rss.css', 'atom.css'].map((f) => `${BLOG_ROUTE}/${f}`),
+];
 
-/** Precompresses a locale's pages and assets; the search plugin does its own indexes. */
+/** Every compressible file of a locale's build; the search plugin compresses its own indexes. */
+export async function compressibleFiles(outDir: string): Promise<string[]> {
+  const files = await builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !isSearchFile(name));
+  const late = new Set(OTHER_POSTBUILD_FILES.map((f) => path.join(outDir, f)));
+  return files.filter((f) => !late.has(f));
+}
+
+/**
+ * After the pages are built: writes the outputs made from them (Markdown twins and llms files,
+ * product feeds), then
+ * precompresses the locale's pages and assets; the search plugin does its own indexes.
+ */
 export default function precompress(context: LoadContext): Plugin {
+  let posts: FeedPost[] = [];
+  let releaseLinks: Record<string, string> = {};
+  let twins: TwinSection[] = [];
+  const locale = context.i18n.currentLocale as LocaleId;
   return {
     name: 'shield-precompress',
+    allContentLoaded({allContent}) {
+      posts = feedPosts(allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined);
+      releaseLinks = productReleaseLinks(allContent, context);
+      twins = twinSections(allContent, locale);
+    },
     async postBuild({outDir}) {
+      await writeMarkdownTwins({
+        outDir,
+        siteDir: context.siteDir,
+        baseUrl: context.baseUrl,
+        site: context.siteConfig.url,
+        title: context.siteConfig.title,
+        summary: context.siteConfig.tagline,
+        labels: LLMS_LABELS[locale],
+        sections: twins,
+      });
+      await writeProductFeeds({
+        outDir,
+        baseUrl: context.baseUrl,
+        siteUrl: context.siteConfig.url,
+        locale,
+        posts,
+        releaseLinks,
+      });
       await precompressFiles(await compressibleFiles(outDir), {
         cache: cacheDir(context.siteDir, 'precompress'),
       });

@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import {PRODUCTS} from '../facts';
 import {textIn} from '../facts/text';
 import {SECTIONS} from './registry';
-import {contentDirOf, pluginIdOf, translationDirOf} from './derive';
+import {contentDirOf, translationDirOf} from './derive';
 import {HUB_KINDS, type HubKind, type LocaleId, type Section} from './types';
 
 /** Where a product without a support article of its own sends readers for help. */
@@ -20,10 +20,8 @@ const MAX_RELEASE_PARTS = 3;
 
 export interface HubLink {
   readonly kind: HubKind;
-  /** Docs plugin id and doc id, which the page turns into a path from the site's global data. */
-  readonly plugin: string;
-  readonly doc: string;
-  readonly hash?: string;
+  /** The page's route without the locale's base URL (Link adds it): a doc's route is its section and id. */
+  readonly href: string;
   readonly title: string;
 }
 
@@ -36,7 +34,13 @@ export interface HubRelease {
 export interface HubData {
   readonly links: readonly HubLink[];
   readonly releases: readonly HubRelease[];
+  /** The product's feeds (src/plugins/productFeeds.ts), when it is a product of the facts data. */
+  readonly feed?: {readonly product: string; readonly name: string};
 }
+
+/** The product id and name whose feeds a section's pages link, if its product has feeds. */
+export const feedOf = (s: Section, locale: LocaleId): HubData['feed'] =>
+  PRODUCTS.some((p) => p.id === s.id) ? {product: s.id, name: s.name[locale]} : undefined;
 
 export function parseHubRef(ref: string, home: Section): {section: Section; doc: string; hash?: string} {
   const [target, hash] = ref.split('#');
@@ -77,7 +81,9 @@ export function hubLinks(s: Section, locale: LocaleId, siteDir: string): HubLink
     const translated = fileOf(path.join(siteDir, translationDirOf(section, locale)), doc);
     const title = (translated && titleOf(translated)) ?? titleOf(source);
     if (!title) throw new Error(`${s.id}: hub ${kind} "${ref}" has no title`);
-    return {kind, plugin: pluginIdOf(section), doc, ...(hash ? {hash} : {}), title};
+    if (/^slug:/m.test(fs.readFileSync(source, 'utf8')))
+      throw new Error(`${s.id}: hub ${kind} "${ref}" has a slug; name a page whose path is its id`);
+    return {kind, href: `/${section.id}/${doc}${hash ? `#${hash}` : ''}`, title};
   });
 }
 
@@ -94,7 +100,14 @@ export function hubReleases(sectionId: string, locale: LocaleId): HubRelease[] {
   return rows.slice(0, MAX_RELEASE_PARTS);
 }
 
-export const hubData = (s: Section, locale: LocaleId, siteDir: string): HubData => ({
-  links: hubLinks(s, locale, siteDir),
-  releases: hubReleases(s.id, locale),
-});
+export const hubData = (s: Section, locale: LocaleId, siteDir: string): HubData => {
+  const feed = feedOf(s, locale);
+  return {links: hubLinks(s, locale, siteDir), releases: hubReleases(s.id, locale), ...(feed ? {feed} : {})};
+};
+
+/** The doc id of a section's own release-note page, when its hub's releases ref is in the section. */
+export function releasePageOf(s: Section): string | undefined {
+  const ref = s.hub?.releases;
+  if (!ref || ref.includes(':')) return undefined;
+  return ref.split('#')[0];
+}

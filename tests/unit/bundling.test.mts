@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
 import {compile} from '@mdx-js/mdx';
 import {factsImports} from '../../src/remark/factsImports.ts';
 import {PRODUCTS} from '../../src/facts/index.ts';
+import {ROOT} from '../lib/inventory.mts';
 
 const require = createRequire(import.meta.url);
 const {project} = require('../../src/plugins/factsLoader.cjs') as {project: (v: unknown, locale: string) => unknown};
@@ -96,5 +99,35 @@ describe('route table loader', () => {
     assert.deepEqual(first, {made: 1, args: ['/shieldrm', '5d2']});
     assert.equal(routes[0].component, first, 'one component per route');
     assert.deepEqual(routes[1].component, {made: 2, args: ['*']});
+  });
+});
+
+describe('what the entry bundle leaves out', () => {
+  it("no client code reads the docs instances' per-doc lists, which the browser build drops", () => {
+    const readers: string[] = [];
+    for (const f of fs.readdirSync(path.join(ROOT, 'src'), {recursive: true}).map(String)) {
+      if (!/\.tsx?$/.test(f) || f.startsWith(`plugins${path.sep}`)) continue;
+      if (/useAllDocsData|useDocsData|useActiveDocContext/.test(fs.readFileSync(path.join(ROOT, 'src', f), 'utf8')))
+        readers.push(f);
+    }
+    assert.deepEqual(readers, []);
+  });
+
+  it('drops the per-doc lists and the plugin options, and stops loudly on a format it does not know', async () => {
+    const {default: globalData} = await import('../../src/plugins/globalDataLoader.cjs');
+    const data = {
+      'docusaurus-plugin-content-docs': {a: {path: '/a', versions: [{name: 'current', path: '/a', docs: [{id: 'x'}]}]}},
+    };
+    assert.deepEqual(
+      JSON.parse(globalData(JSON.stringify(data)))['docusaurus-plugin-content-docs'].a.versions[0].docs,
+      [],
+    );
+    assert.throws(() => globalData('{"docusaurus-plugin-content-docs": {"a": {}}}'), /no versions list/);
+    const {default: config} = await import('../../src/plugins/configLoader.cjs');
+    const out = config(
+      '/* generated */\nexport default {\n  "title": "T",\n  "plugins": [["docs", {}]],\n  "themes": [],\n  "presets": []\n};\n',
+    );
+    assert.equal(out, 'export default {"title":"T"};\n');
+    assert.throws(() => config('export default {title: () => 1};'), /no longer "export default <JSON>"/);
   });
 });

@@ -48,3 +48,17 @@ describe('term list', () => {
     );
   });
 });
+
+describe('words kept with the components that load them', () => {
+  it('give every language the same keys, and no Korean in English or Japanese', async () => {
+    const {FORM_TEXT} = await import('../../src/components/PageFeedback/text.ts');
+    const {MENU_TEXT} = await import('../../src/components/PageActions/text.ts');
+    for (const table of [FORM_TEXT, MENU_TEXT] as Record<string, Record<string, string>>[]) {
+      const keys = Object.keys(table.ko).sort();
+      for (const locale of TRANSLATED_LOCALES) {
+        assert.deepEqual(Object.keys(table[locale]).sort(), keys, locale);
+        for (const v of Object.values(table[locale])) assert.doesNotMatch(v, /[가-힣]/, `${locale}: ${v}`);
+      }
+    }
+  });
+});

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import type {HubData, HubLink} from '@site/src/sections/hub';
+import type {HubData} from '@site/src/sections/hub';
 import type {HubKind} from '@site/src/sections/types';
+import FeedLinks from '@site/src/components/FeedLinks';
 import styles from './styles.module.css';
 
 const kindLabel = (kind: HubKind): string =>
@@ -23,12 +23,7 @@ const kindLabel = (kind: HubKind): string =>
  * data resolved at build time (`hub` is that data as JSON).
  */
 export default function ProductHub({hub}: {hub: string}): ReactNode {
-  const {links, releases} = JSON.parse(hub) as HubData;
-  const docs = useAllDocsData();
-  const hrefOf = (l: HubLink): string | undefined => {
-    const doc = docs[l.plugin]?.versions[0]?.docs.find((d) => d.id === l.doc);
-    return doc && `${doc.path}${l.hash ? `#${l.hash}` : ''}`;
-  };
+  const {links, releases, feed} = JSON.parse(hub) as HubData;
   const releaseLink = links.find((l) => l.kind === 'releases');
   const cards = links.filter((l) => !(l === releaseLink && releases.length > 0));
   return (
@@ -36,7 +31,7 @@ export default function ProductHub({hub}: {hub: string}): ReactNode {
       <ul className={styles.grid}>
         {releases.length > 0 && (
           <li>
-            <Card href={releaseLink && hrefOf(releaseLink)} latest>
+            <Card href={releaseLink?.href} latest>
               <span className={styles.kind}>{translate({id: 'hub.latest', message: '최신 버전'})}</span>
               {releases.map((r) => (
                 <span key={`${r.component ?? ''}${r.version}`} className={styles.release}>
@@ -50,13 +45,14 @@ export default function ProductHub({hub}: {hub: string}): ReactNode {
         )}
         {cards.map((l) => (
           <li key={l.kind}>
-            <Card href={hrefOf(l)}>
+            <Card href={l.href}>
               <span className={styles.kind}>{kindLabel(l.kind)}</span>
               <span className={styles.title}>{l.title}</span>
             </Card>
           </li>
         ))}
       </ul>
+      {feed && <FeedLinks product={feed.product} name={feed.name} />}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
-// Wraps the doc body: a page shown in the Korean original (no translation yet) gets a notice in
-// the reader's language, lang="ko" on its text, and noindex (which also keeps it out of search and sitemap).
+// Wraps the doc body: page actions (Markdown) above it and the "was this helpful" question below it;
+// a page shown in the Korean original (no translation yet) gets a notice in the reader's language,
+// lang="ko" on its text, and noindex (which also keeps it out of search and sitemap).
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -11,6 +12,8 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {isTranslatedSource} from '@site/src/config/locales';
+import PageActions from '@site/src/components/PageActions';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -18,7 +21,15 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {metadata} = useDoc();
   const {createUrl} = useAlternatePageUtils();
-  if (i18n.currentLocale === i18n.defaultLocale || isTranslatedSource(metadata.source)) return <Content {...props} />;
+  const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString().slice(0, 10) : null;
+  if (i18n.currentLocale === i18n.defaultLocale || isTranslatedSource(metadata.source))
+    return (
+      <>
+        <PageActions />
+        <Content {...props} />
+        <PageFeedback lastUpdated={lastUpdated} />
+      </>
+    );
   const original = createUrl({locale: i18n.defaultLocale, fullyQualified: false});
   return (
     <>
@@ -39,9 +50,11 @@ export default function ContentWrapper(props: Props): ReactNode {
           <Translate id="untranslated.link">Open the Korean page</Translate>
         </Link>
       </div>
+      <PageActions />
       <div lang={i18n.defaultLocale}>
         <Content {...props} />
       </div>
+      <PageFeedback lastUpdated={lastUpdated} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * Client-side loader for Docusaurus' generated site config (.docusaurus/docusaurus.config.mjs),
+ * which sits in the entry bundle of every page. The browser reads the site's fields, themeConfig
+ * and customFields, never the plugin, theme and preset options (18 docs instances, the search
+ * contexts, the blog): 17 KB of every first visit. The server bundle keeps them.
+ * The generated module is `export default <JSON>;`; if that ever changes, the build stops here.
+ */
+const NOT_IN_BROWSER = ['plugins', 'themes', 'presets'];
+
+module.exports = function configLoader(source) {
+  const body = /export default ([\s\S]*?);?\s*$/.exec(source)?.[1];
+  let config;
+  try {
+    config = JSON.parse(body);
+  } catch (e) {
+    throw new Error(
+      `configLoader: .docusaurus/docusaurus.config.mjs is no longer "export default <JSON>" (${e.message}); update src/plugins/configLoader.cjs`,
+      {cause: e},
+    );
+  }
+  for (const key of NOT_IN_BROWSER) delete config[key];
+  return `export default ${JSON.stringify(config)};\n`;
+};
