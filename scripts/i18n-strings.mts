@@ -102,6 +102,12 @@ export const UI_STRINGS: Record<string, Tr> = {
 
 /** Theme and search-plugin strings that the Korean (or Japanese) packs leave in English. */
 export const THEME_FIXES: Record<string, Tr> = {
+  // The Korean and Japanese packs put the counter in twice ("24개 게시물개의 게시물", "24件件").
+  'theme.blog.tagTitle': {
+    ko: '"{tagName}" 태그가 붙은 {nPosts}',
+    en: '{nPosts} tagged with "{tagName}"',
+    ja: '「{tagName}」タグの記事（{nPosts}）',
+  },
   'theme.colorToggle.ariaLabel.mode.system': {ko: '시스템 모드', en: 'system mode', ja: 'システムモード'},
   'theme.IconExternalLink.ariaLabel': {ko: '(새 탭에서 열림)', en: '(opens in new tab)', ja: '(新しいタブで開きます)'},
   'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel': {

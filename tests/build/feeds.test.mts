@@ -98,8 +98,13 @@ describe('release and notice feeds', () => {
     it(`${l}: the blog has its archive, a tag index and a tag page per product`, () => {
       for (const route of [`/${BLOG_ROUTE}`, `/${BLOG_ROUTE}/archive`, `/${BLOG_ROUTE}/tags`])
         assert.ok(fileForRoute(`${PREFIX[l]}${route}`), `${route} missing`);
-      for (const p of PRODUCTS.filter((x) => x.releases?.length))
-        assert.ok(fileForRoute(`${PREFIX[l]}/${BLOG_ROUTE}/tags/${p.id}`), `no tag page for ${p.id}`);
+      for (const p of PRODUCTS.filter((x) => x.releases?.length)) {
+        const tag = fileForRoute(`${PREFIX[l]}/${BLOG_ROUTE}/tags/${p.id}`);
+        assert.ok(tag, `no tag page for ${p.id}`);
+        // The post count is said once ("1개 게시물", "1件"), never twice.
+        const h1 = /<h1[^>]*>([^<]*)/.exec(fs.readFileSync(tag, 'utf8'))?.[1] ?? '';
+        assert.doesNotMatch(h1, /게시물개|件件|\d+개[^"]*\d+개/, `${p.id}: ${h1}`);
+      }
     });
   }
 });
