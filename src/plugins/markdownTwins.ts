@@ -16,6 +16,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {twinPath} from '../constants/markdown';
 import {visit, SKIP} from 'unist-util-visit';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
@@ -38,8 +39,7 @@ export interface TwinSection {
   readonly groups: readonly {readonly label: string; readonly docs: readonly TwinDoc[]}[];
 }
 
-/** The address of a page's Markdown twin: its path plus `.md` (a landing `/shieldrm` → `/shieldrm.md`). */
-export const twinPath = (permalink: string): string => `${permalink.replace(/\/$/, '') || '/index'}.md`;
+export {twinPath};
 
 const text = (value: string): ElementContent => ({type: 'text', value});
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {test, expect, toggleColourMode} from './fixtures';
+import {test, expect, toggleColourMode, codeMessage} from './fixtures';
 import {versionLabel} from '../../src/config/version';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
@@ -210,15 +208,6 @@ test('the footer offers products, support, feedback, every language and the lega
     '/feedback.html?lang=en',
   );
 });
-
-/** A message of the locale's code.json (the theme's own labels, as the reader's screen reader hears them). */
-const codeMessage = (locale: 'ko' | 'en' | 'ja', id: string): string =>
-  (
-    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'i18n', locale, 'code.json'), 'utf8')) as Record<
-      string,
-      {message: string}
-    >
-  )[id].message;
 
 for (const locale of ['ko', 'en', 'ja'] as const) {
   const prefix = locale === 'ko' ? '' : `/${locale}`;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect} from './fixtures';
+import {test, expect, codeMessage} from './fixtures';
 import {FEEDBACK_BUILD, FEEDBACK_HEADERS, FEEDBACK_RECEIVER_PORT, FEEDBACK_SECTION} from './feedbackFixture';
 import type {FeedbackPayload} from '../../src/constants/feedback';
 import {FORM_TEXT} from '../../src/components/PageFeedback/text';
@@ -11,11 +11,7 @@ import {FORM_TEXT} from '../../src/components/PageFeedback/text';
 const SITE_PORT = Number(process.env.E2E_FEEDBACK_PORT ?? 4174);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const PAGE = `${SITE}/${FEEDBACK_SECTION}/faq/drm-faq`;
-const ko = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'i18n/ko/code.json'), 'utf8')) as Record<
-  string,
-  {message: string}
->;
-const say = (id: string) => ko[id].message;
+const say = (id: string) => codeMessage('ko', id);
 
 /** The feedback receiver a site owner would run: CORS for the site's origin, JSON in. */
 const received: FeedbackPayload[] = [];

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
@@ -28,4 +30,10 @@ export async function toggleColourMode(page: Page): Promise<void> {
     .getByRole('button', {name: /dark|light|모드|system/i})
     .first()
     .click();
+}
+
+/** A message of a locale's code.json: the label a reader (and a screen reader) gets. */
+export function codeMessage(locale: 'ko' | 'en' | 'ja', id: string): string {
+  const file = path.join(process.cwd(), 'i18n', locale, 'code.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>)[id].message;
 }

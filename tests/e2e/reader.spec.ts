@@ -1,18 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, codeMessage as say} from './fixtures';
 import {productFeedPath} from '../../src/constants/feeds';
 import {FORM_TEXT} from '../../src/components/PageFeedback/text';
 import {MENU_TEXT} from '../../src/components/PageActions/text';
 
-/** A message of the locale's code.json: the label a reader (and a screen reader) gets. */
-const say = (locale: 'ko' | 'en' | 'ja', id: string): string =>
-  (
-    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'i18n', locale, 'code.json'), 'utf8')) as Record<
-      string,
-      {message: string}
-    >
-  )[id].message;
 const prefixOf = (l: 'ko' | 'en' | 'ja') => (l === 'ko' ? '' : `/${l}`);
 
 for (const locale of ['ko', 'en', 'ja'] as const) {

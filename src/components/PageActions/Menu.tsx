@@ -3,12 +3,10 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MENU_TEXT} from './text';
+import {twinPath} from '@site/src/constants/markdown';
 import styles from './styles.module.css';
 
 export type Status = 'idle' | 'copied' | 'failed';
-
-/** The page's Markdown twin (src/plugins/markdownTwins.ts): its path plus `.md`. */
-export const twinOf = (pathname: string): string => `${pathname.replace(/\/$/, '') || '/index'}.md`;
 
 /** The open list of page actions. */
 export default function Menu({
@@ -22,7 +20,7 @@ export default function Menu({
   onClose: (focusToggle: boolean) => void;
   onStatus: (status: Status) => void;
 }): ReactNode {
-  const twin = twinOf(useLocation().pathname);
+  const twin = twinPath(useLocation().pathname);
   const locale = useDocusaurusContext().i18n.currentLocale;
   const t = MENU_TEXT[locale as keyof typeof MENU_TEXT] ?? MENU_TEXT.ko;
   useEffect(() => {
