@@ -6,5 +6,9 @@
  */
 export const searchResultLimits = 8;
 
-/** The number of results the plugin's search page asks for. */
+/**
+ * What the search page (as patched, patches/@easyops-cn+docusaurus-search-local+*.patch) asks
+ * for: the first screen of results, then all of them. A unit test reads both in the patched page.
+ */
+export const SEARCH_PAGE_FIRST = 10;
 export const SEARCH_PAGE_LIMIT = 100;

@@ -13,6 +13,8 @@ export interface SearchEventDetail extends Omit<SearchOutcome, 'results'> {
   input: string;
   context: string;
   count: number;
+  /** The most results asked for: a count equal to it may have more to come. */
+  limit: number;
 }
 
 let raw: Worker | undefined;
@@ -54,7 +56,7 @@ export async function searchByWorker(
   if (!w) return [];
   const {results, ...rest} = await w.search(baseUrl, context, input, limit);
   window.dispatchEvent(
-    new CustomEvent<SearchEventDetail>(SEARCH_EVENT, {detail: {...rest, input, context, count: results.length}}),
+    new CustomEvent<SearchEventDetail>(SEARCH_EVENT, {detail: {...rest, input, context, count: results.length, limit}}),
   );
   return results;
 }

@@ -25,7 +25,8 @@ function open(baseUrl: string, context: string): Promise<ShardedContext> {
     // Only ever fetch from this site.
     if (url.origin !== location.origin) throw new Error('Unexpected index URL');
     const fetchJson = async (file: string) => {
-      const r = await fetch(new URL(file, url));
+      // Ahead of the page's own prefetches of linked pages, which share the connections.
+      const r = await fetch(new URL(file, url), {priority: 'high'});
       if (!r.ok) throw new Error(`search index ${r.status}`);
       return (await r.json()) as unknown;
     };
@@ -37,8 +38,12 @@ function open(baseUrl: string, context: string): Promise<ShardedContext> {
   return promise;
 }
 
-/** Answers of searches sent ahead (./warm.ts), each taken once by the page's own call. */
+/**
+ * Answers of searches sent ahead (./warm.ts), each taken once by the page's own call. Text
+ * typed before hydration sends one per pause; only the last few can still be asked for.
+ */
 const ahead = new Map<string, Promise<SearchOutcome>>();
+const AHEAD_KEPT = 4;
 const aheadKey = (...args: Warm) => JSON.stringify(args);
 
 const run = async (baseUrl: string, context: string, input: string, limit: number) =>
@@ -56,6 +61,7 @@ self.addEventListener('message', (e: MessageEvent<{type?: unknown; args?: Warm}>
   const answer = run(baseUrl, context, input, limit);
   answer.catch(() => undefined);
   ahead.set(aheadKey(baseUrl, context, input, limit), answer);
+  for (const key of ahead.keys()) if (ahead.size > AHEAD_KEPT) ahead.delete(key);
 });
 
 export class SearchWorker {

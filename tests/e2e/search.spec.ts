@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {SEARCH_FIRST_ANSWER_BYTES, SEARCH_MS} from './limits';
+import {firstAnswer} from '../lib/search-node';
+import {SEARCH_PAGE_FIRST, SEARCH_PAGE_LIMIT} from '../../src/search/boxConstants';
 import {productSections} from '../../src/sections/derive';
 import {SECTIONS} from '../../src/sections/registry';
 
@@ -85,11 +87,15 @@ function chunkWith(marker: string): RegExp {
   return new RegExp(`/assets/js/${name!.replace(/\./g, '\\.')}$`);
 }
 
-/** Holds requests for `pattern` until the all-products index head has been asked for. */
-async function holdUntilIndexAsked(page: Page, pattern: RegExp): Promise<void> {
+/** Holds requests for `pattern` until a search file matching `first` (by default the all-products head) is asked for. */
+async function holdUntilIndexAsked(
+  page: Page,
+  pattern: RegExp,
+  first: RegExp = /\/search-index-[0-9a-f]{8}\.json$/,
+): Promise<void> {
   let asked!: () => void;
   const headAsked = new Promise<void>((r) => (asked = r));
-  await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+  await page.route(first, async (route) => {
     asked();
     await route.continue();
   });
@@ -115,6 +121,50 @@ test('focusing the home page box starts loading the index before the page is int
   await box.click();
   await page.keyboard.type('정책');
   await expect(page.locator(OPTIONS).first()).toBeVisible({timeout: SEARCH_MS});
+});
+
+for (const [name, box] of [
+  ['navbar', (page: Page) => page.getByPlaceholder('검색', {exact: true})],
+  ['hero', (page: Page) => page.getByRole('search').getByRole('searchbox', {name: '모든 제품 문서에서 검색'})],
+] as const)
+  test(`words typed into the home page's ${name} box before the page is interactive are searched at once`, async ({
+    page,
+  }) => {
+    // The home page's own component waits until a part of the index is asked for: only a
+    // search of the typed words, started before hydration, gets there.
+    await holdUntilIndexAsked(page, chunkWith('data-section'), /\/search-part-[0-9a-f]{12}\.json$/);
+    await page.goto('/', {waitUntil: 'commit'});
+    await box(page).click();
+    await page.keyboard.type('정책 배포');
+    const answer = name === 'navbar' ? page.locator(OPTIONS) : page.getByRole('search').getByRole('listitem');
+    await expect(answer.first()).toBeVisible({timeout: SEARCH_MS});
+    await expect(box(page)).toHaveValue('정책 배포');
+  });
+
+test('the search page shows its first screen of results before the rest have arrived', async ({page}) => {
+  const q = '정책';
+  // The parts only the rest of the results need, as the worker's code reads them.
+  const first = await firstAnswer('build', '', q, SEARCH_PAGE_FIRST);
+  const all = await firstAnswer('build', '', q, SEARCH_PAGE_LIMIT);
+  const rest = new Set(all.files.filter((f) => !first.files.includes(f)));
+  expect(rest.size).toBeGreaterThan(0);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/search-part-[0-9a-f]{12}\.json$/, async (route) => {
+    if (rest.has(new URL(route.request().url()).pathname.slice(1))) await held;
+    await route.continue();
+  });
+  await page.goto(`/search?q=${encodeURIComponent(q)}`);
+  const rows = page.getByRole('main').locator('article h2 a');
+  await expect(rows).toHaveCount(SEARCH_PAGE_FIRST, {timeout: SEARCH_MS});
+  // The count waits for all of them.
+  const found = page.getByRole('main').getByText(/^문서 \d+개를 찾았습니다$/);
+  await expect(found).toHaveCount(0);
+  release();
+  await expect.poll(() => rows.count(), {timeout: SEARCH_MS}).toBeGreaterThan(SEARCH_PAGE_FIRST);
+  const n = await rows.count();
+  await expect(found).toHaveText(`문서 ${n}개를 찾았습니다`);
+  await expect(page.getByRole('status').filter({hasText: `검색 결과 ${n}건`})).toHaveCount(1);
 });
 
 for (const [prefix, name] of [

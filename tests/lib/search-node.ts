@@ -10,7 +10,9 @@ import {createRequire} from 'node:module';
 import {pagesShown, rank, termsFor, type Lunr, type SearchDocument, type SearchOutcome} from '../../src/search/engine';
 import {openShards, searchShards, type Head, type PagePart, type ShardedContext} from '../../src/search/shards';
 
-const require = createRequire(import.meta.url);
+// Resolved from the project root, where tests and benchmarks run: no import.meta, so the browser
+// tests (compiled to CommonJS by Playwright) can load this module too.
+const require = createRequire(path.resolve('package.json'));
 const lunr = require('lunr') as unknown;
 require('lunr-languages/lunr.stemmer.support')(lunr);
 require('lunr-languages/lunr.shield')(lunr);

@@ -53,6 +53,12 @@ export default function HeroSearch(): ReactNode {
   // Escape or moving focus out of the form closes the list; typing or focusing the box opens it.
   const [open, setOpen] = useState(true);
   const asked = useRef(0);
+  const searched = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before the page hydrated are in the box but not in the state.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
   const listId = useId();
   const label = translate({id: 'home.search.label', message: '모든 제품 문서에서 검색'});
 
@@ -60,6 +66,9 @@ export default function HeroSearch(): ReactNode {
     const q = query.trim();
     const n = ++asked.current;
     if (!q) return undefined;
+    // The first query runs at once: it is text typed before the page hydrated, or a first key.
+    const pause = searched.current ? PAUSE_MS : 0;
+    searched.current = true;
     const timer = setTimeout(() => {
       searchByWorker(baseUrl, '', q, searchResultLimits)
         .then((results) => {
@@ -69,7 +78,7 @@ export default function HeroSearch(): ReactNode {
         .catch(() => {
           if (n === asked.current) setAnswer([]);
         });
-    }, PAUSE_MS);
+    }, pause);
     return () => clearTimeout(timer);
   }, [query, baseUrl]);
 
@@ -96,6 +105,7 @@ export default function HeroSearch(): ReactNode {
       onFocus={() => setOpen(true)}>
       <div className={styles.field}>
         <input
+          ref={input}
           type="search"
           name="q"
           className={styles.input}

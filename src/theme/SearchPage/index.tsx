@@ -3,6 +3,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
+import {SEARCH_PAGE_FIRST} from '@site/src/search/boxConstants';
 import {SEARCH_EVENT, type SearchEventDetail} from '@site/src/search/searchByWorker';
 import {announcement, partialText} from '@site/src/theme/SearchBar/messages';
 import styles from '@site/src/theme/SearchBar/styles.module.css';
@@ -23,6 +24,8 @@ export default function SearchPageWrapper(): ReactNode {
       const d = (e as CustomEvent<SearchEventDetail>).detail;
       // Answers to the navbar's box while it has focus are announced there.
       if (document.activeElement?.closest('.navbar')) return;
+      // The first screen of results: the page asks for the rest next and announces them all.
+      if (d.limit === SEARCH_PAGE_FIRST && d.count === SEARCH_PAGE_FIRST) return;
       setStatus(announcement(d));
       const section = ref.current?.querySelector('main section, .container > section');
       if (!section?.parentElement) return;
