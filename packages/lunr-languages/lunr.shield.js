@@ -50,10 +50,17 @@ module.exports = function register(lunr) {
         const meta = lunr.utils.clone(metadata) || {};
         meta.position = [w.start, w.text.length];
         meta.index = tokens.length;
+        if (codePrefix(text, w)) meta.code = true;
         tokens.push(new lunr.Token(w.text, meta));
       }
     return tokens;
   }
+
+  /** Letters that begin a code (ON-404, BE-507): kept even when they spell a stop word. */
+  const codePrefix = (text, w) =>
+    w.script === 'alnum' &&
+    /^[a-z]+$/.test(w.text) &&
+    /^-[0-9]/.test(text.slice(w.start + w.text.length, w.start + w.text.length + 2));
 
   /** Longest query word kept: fuzzy matching cost grows with length, and no index term is longer. */
   const MAX_QUERY_WORD = 48;
@@ -92,7 +99,7 @@ module.exports = function register(lunr) {
     }
     if (scripts.has('ja')) return JA_STOP.has(word) ? undefined : token;
     if (/^[0-9]+$/.test(word)) return token;
-    if (lunr.stopWordFilter(new lunr.Token(word)) === undefined) return undefined;
+    if (!token.metadata?.code && lunr.stopWordFilter(new lunr.Token(word)) === undefined) return undefined;
     const stemmed = lunr.stemmer(new lunr.Token(word)).toString();
     return token.update(() => rewrap(s, stemmed));
   }
@@ -140,7 +147,8 @@ module.exports = function register(lunr) {
    */
   lunr.shield.queryTerms = (text) => {
     const out = [];
-    for (const run of splitRuns(stripContractions(toQueryForm(text).slice(0, 512))))
+    const query = stripContractions(toQueryForm(text).slice(0, 512));
+    for (const run of splitRuns(query))
       for (const w of runWords(run)) {
         const word = w.text.slice(0, MAX_QUERY_WORD);
         if (w.script === 'hangul') {
@@ -150,7 +158,10 @@ module.exports = function register(lunr) {
           if (!JA_STOP.has(word) && !JA_QUERY_STOP.has(word)) out.push({term: word, surface: word, script: 'ja'});
         } else if (/^[0-9]+$/.test(word)) {
           out.push({term: word, surface: word, script: 'alnum'});
-        } else if (!EN_QUERY_STOP.has(word) && lunr.stopWordFilter(new lunr.Token(word)) !== undefined) {
+        } else if (
+          codePrefix(query, w) ||
+          (!EN_QUERY_STOP.has(word) && lunr.stopWordFilter(new lunr.Token(word)) !== undefined)
+        ) {
           const american = toAmericanSpelling(word);
           out.push({term: lunr.stemmer(new lunr.Token(american)).toString(), surface: word, script: 'alnum'});
         }

@@ -139,7 +139,7 @@ export const RANKING = {
   /** Exponent on the share of query concepts a page covers. */
   coverageExponent: 3,
   /** Share of a page's other hits added to its best hit. */
-  extraHits: 0.3,
+  extraHits: 0.4,
   /** Multiplier when the page title alone contains every concept. */
   titleCoversAll: 2,
   /** Multiplier when one of its headings alone contains every concept. */
@@ -152,6 +152,8 @@ export const RANKING = {
   priors: [
     {pattern: /\/release(?:-?notes?)?(?:\/|$)|release-note|\/releases?\//i, weight: 0.6, question: 0.6},
     {pattern: /faq|자주-묻는-질문|troubleshoot/i, weight: 0.85, question: 1.2},
+    // A section's overview (its index page, the address ending in /) names every task in passing.
+    {pattern: /\/$/, weight: 0.7, question: 0.7},
   ] as {pattern: RegExp; weight: number; question: number}[],
   /** Multiplier for a page whose address names a query word (ShieldRM → /shieldrm/…). */
   urlMatch: 2,
@@ -308,6 +310,21 @@ function unglued(lunr: Lunr, word: QueryTerm, known: (term: string) => boolean):
   return rest.length === 1 && rest[0].term === term.slice(1) && known(rest[0].term) ? rest[0] : word;
 }
 
+const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
+
+/**
+ * A kana-only query word that says nothing about a page: one kana the segmenter left over
+ * (〜ごと → ご, のみ → み), or particles and fillers glued together (でもまだ, なの).
+ */
+function filler(lunr: Lunr, word: QueryTerm): boolean {
+  const {term} = word;
+  if (word.script !== 'ja' || !HIRAGANA_ONLY.test(term)) return false;
+  if (term.length === 1) return true;
+  const empty = (s: string) => lunr.shield.queryTerms(s).length === 0;
+  for (let i = 1; i < term.length; i++) if (empty(term.slice(0, i)) && empty(term.slice(i))) return true;
+  return false;
+}
+
 /** The query as concepts: synonym phrases (longest first) become one concept each. */
 export function plan(lunr: Lunr, input: string, known?: (term: string) => boolean): Concept[] {
   const analyzed = lunr.shield.queryTerms(input);
@@ -316,7 +333,7 @@ export function plan(lunr: Lunr, input: string, known?: (term: string) => boolea
   const starts: number[] = [];
   analyzed.forEach((w, k) => {
     const word = known ? unglued(lunr, w, known) : w;
-    if (!word || JA_QUESTION.test(word.term)) return;
+    if (!word || JA_QUESTION.test(word.term) || filler(lunr, word)) return;
     words.push(word);
     starts.push(at[k] < 0 ? -1 : at[k] + w.surface.length - word.surface.length);
   });
@@ -350,7 +367,10 @@ export function plan(lunr: Lunr, input: string, known?: (term: string) => boolea
   const concepts: Concept[] = [];
   for (let p = 0; p < pieces.length;) {
     const run = known ? kanjiRun(pieces, p, together) : 1;
-    const concept = run > 1 ? kanjiCompound(pieces.slice(p, p + run), known!) : pieces[p].concept;
+    const concept =
+      run > 1 || unknownCompound(pieces[p], known)
+        ? kanjiCompound(pieces.slice(p, p + run), known!)
+        : pieces[p].concept;
     if (!concepts.some((c) => c.surface === concept.surface)) concepts.push(concept);
     p += run;
   }
@@ -377,6 +397,19 @@ function kanjiRun(pieces: Piece[], p: number, together: (k: number) => boolean):
     end++;
   const run = pieces.slice(p, end);
   return run.length > 1 && run.some(loneKanji) ? run.length : 1;
+}
+
+/** A kanji compound no page holds whole (申請制, 配布用): it is looked for cut into index terms. */
+function unknownCompound(piece: Piece, known: ((term: string) => boolean) | undefined): boolean {
+  const [typed] = piece.concept.alternatives;
+  return (
+    known !== undefined &&
+    piece.concept.alternatives.length === 1 &&
+    typed.length === 1 &&
+    typed[0].term.length >= 3 &&
+    KANJI_ONLY.test(typed[0].term) &&
+    !known(typed[0].term)
+  );
 }
 
 /** One concept for a kanji compound: its words side by side, the compound whole, or cut another way. */
@@ -492,6 +525,10 @@ function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> 
       more = more.filter((t) => size(t) <= size(term) + 1);
     }
     for (const t of more.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.prefix);
+  } else if (script === 'ja' && term.length === 2 && KANJI_ONLY.test(term)) {
+    // A two-kanji word also begins three-kanji compounds a page may keep whole (暗号 → 暗号化).
+    const more = expansions(index, term).filter((t) => t.length === 3 && KANJI_ONLY.test(t));
+    for (const t of more.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.prefix);
   }
   if (script === 'ja')
     for (const t of kanjiFamily(index, term).slice(0, RANKING.maxExpansions))
@@ -516,7 +553,12 @@ function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> 
       const more = expansions(index, stem + leadJamo(syllables[n]));
       if (more.length <= RANKING.maxExpansions) for (const t of more) add(t, RANKING.boost.prefix);
     }
-  } else if (script === 'alnum' && !numeric && term.length >= 4) {
+  } else if (script === 'alnum' && /^[a-z]+$/.test(term)) {
+    // A unit the pages write after a number (100Mbps, 10GB) is indexed with it: 100mbp.
+    const units = index.terms.filter((t) => t.endsWith(term) && /^[0-9]+$/.test(t.slice(0, -term.length)));
+    for (const t of units.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.shortened);
+  }
+  if (out.size === 0 && script === 'alnum' && !numeric && term.length >= 4) {
     const near = index.terms.filter((t) => oneEditApart(term, t));
     for (const t of near.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.fuzzy);
   }
@@ -630,9 +672,12 @@ export function rank(lunr: Lunr, indexes: WrappedIndex[], input: string): Rankin
         for (const ref of docs) if (!holding.has(ref)) docs.delete(ref);
       }
     const weight = Math.log(1 + largest.size / (docs.size + 1)) * (quality || 1);
-    // A one-syllable Korean word (전, 열) is ambiguous: it counts half.
+    // A one-syllable Korean word (전, 열) or a lone kanji (別, 急, 出) is ambiguous: it counts half.
     const [typed] = c.alternatives;
-    const short = typed.length === 1 && typed[0].script === 'hangul' && Array.from(c.surface).length === 1;
+    const one = typed.length === 1 ? typed[0] : undefined;
+    const short =
+      (one?.script === 'hangul' && Array.from(c.surface).length === 1) ||
+      (one?.script === 'ja' && one.term.length === 1 && KANJI_ONLY.test(one.term));
     return short ? weight / 2 : weight;
   });
   // Multi-word synonyms count only where their words stand together.

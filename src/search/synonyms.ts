@@ -57,6 +57,10 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     '多要素',
   ],
   ['OTP', '일회용 비밀번호', 'one-time password', 'ワンタイムパスワード'],
+  // Backup codes for a lost second factor: Japanese services also call them 予備コード.
+  ['バックアップコード', '予備コード', 'リカバリーコード'],
+  // Japanese calls an account nobody has used for a long time 休眠.
+  ['休眠', '長期未使用'],
   ['IdP', 'ID 공급자', 'identity provider', 'IDプロバイダー'],
   ['비밀번호', '패스워드', '암호', 'password', 'パスワード', '暗証番号'],
   ['로그인', '로그온', 'login', 'sign in', 'logon', 'ログイン', 'サインイン', 'ログオン'],
@@ -81,6 +85,13 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['RBI', '브라우저 격리', '원격 브라우저 격리', 'browser isolation', 'ブラウザ分離'],
   ['ZTNA', '제로 트러스트', 'zero trust', 'ゼロトラスト'],
   ['DLP', '정보 유출 방지', 'data loss prevention', '情報漏えい防止'],
+  // Japanese loanwords and the words the pages use for them
+  ['迷惑メール', 'スパム'],
+  ['ブルートフォース', '総当たり'],
+  ['ホワイトリスト', '許可リスト'],
+  ['ブラックリスト', 'ブロックリスト', '拒否リスト'],
+  ['トークナイズ', 'トークン化'],
+  ['スロットル', 'スロットリング'],
   ['주민번호', '주민등록번호', 'resident registration number'],
   ['개인정보', 'PII', 'personal information', '個人情報'],
   // Files and storage
@@ -96,7 +107,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['로그', 'log', 'logs', 'ログ'],
   ['장비', '하드웨어', 'hardware', 'ハードウェア'],
   ['도구', '툴', 'tool', 'utility', 'ツール'],
-  ['일괄', '대량', 'bulk', 'batch', '一括'],
+  ['일괄', '대량', 'bulk', 'batch', '一括', '一斉'],
   ['장애', '다운', '중단', '죽으면', '죽었을', 'down', 'outage', 'failure', '障害', 'ダウン'],
   ['API 키', 'API key', 'APIキー'],
   // Support
@@ -137,6 +148,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['메일', '이메일', '전자 메일', 'email', 'mail', 'メール'],
   ['첨부 파일', '첨부', 'attachment', '添付ファイル', '添付'],
   ['인쇄', '프린트', '출력', 'print', '印刷'],
+  ['コピペ', 'コピー&ペースト', 'コピー 貼り付け'],
   ['화면 캡처', '캡처', '스크린샷', '캡쳐', 'screenshot', 'screen capture', 'スクリーンショット', '画面キャプチャ'],
   ['동기화', '싱크', 'sync', 'synchronization', '同期'],
   ['연동', 'integration', '連携'],

@@ -100,6 +100,18 @@ describe('script-aware tokens', () => {
   });
 });
 
+describe('codes', () => {
+  it('keeps the letters of a code even when they spell a stop word (ON-404, BE-507)', () => {
+    assert.deepEqual(analyze('Error ON-404 and BE-507'), ['error', 'on', '404', 'be', '507']);
+    assert.deepEqual(
+      lunr.shield.queryTerms('ON-404 エラー').map((t: {term: string}) => t.term),
+      ['on', '404', 'エラー'],
+    );
+    // Elsewhere they stay stop words.
+    assert.deepEqual(analyze('turn it on - 5 or be'), ['turn', '5']);
+  });
+});
+
 describe('index fingerprint', () => {
   it('matches the analyzer and search options (update packages/lunr-languages/README.md)', () => {
     const pkg = path.join(ROOT, 'packages/lunr-languages');

@@ -222,3 +222,61 @@ describe('index in parts', () => {
     assert.ok(rank(L, ctx.indexes, '휴지통').pages.length > 0);
   });
 });
+
+describe('Japanese queries', () => {
+  const titles: SearchDocument[] = [
+    {i: 1, t: '緊急時の対応', u: '/j/urgent'},
+    {i: 3, t: '証明書の管理', u: '/j/cert'},
+    {i: 5, t: 'リンクの設定', u: '/j/link'},
+    {i: 7, t: '暗号化された文書', u: '/j/encrypted'},
+    {i: 9, t: 'はじめに', u: '/j/'},
+  ];
+  const content: SearchDocument[] = [
+    {i: 2, t: 'サーバーが急に止まる場合は再起動します。', u: '/j/urgent', h: '', p: 1},
+    {i: 4, t: '証明書は期限の前に更新します。', u: '/j/cert', h: '', p: 3},
+    {i: 6, t: '転送速度の上限は100Mbpsです。', u: '/j/link', h: '', p: 5},
+    {i: 8, t: '文書を開くにはパスワードが必要です。', u: '/j/encrypted', h: '', p: 7},
+    {i: 10, t: '証明書の更新、リンクの上限、文書の暗号化を説明します。', u: '/j/', h: '', p: 9},
+  ];
+  const indexes = loadIndexes(
+    L,
+    [titles, [], [], [], content].map((documents) => ({
+      documents,
+      index: JSON.parse(JSON.stringify(indexOf(documents))) as object,
+    })),
+  );
+  const ja = (q: string) => [...new Set(search(L, indexes, q, 8).results.map((r) => r.document.u))];
+  const known = (t: string) => indexes.some((w) => w.index.has(t));
+  const surfaces = (q: string) => plan(L, q, known).map((c) => c.surface);
+
+  it('drops kana the segmenter leaves over and particles glued together', () => {
+    assert.deepEqual(surfaces('証明書のみ'), ['証明書']);
+    assert.deepEqual(surfaces('iOSでもまだ使える'), ['ios', '使える']);
+  });
+
+  it('counts a lone kanji (急, 別) half: a two-kanji word says more about the page', () =>
+    assert.equal(ja('急 更新')[0], '/j/cert'));
+
+  it('ranks a section overview below the page that answers', () => {
+    assert.ok(priorOf('/ja/portal/') < priorOf('/ja/portal/admin-guide/users'));
+    assert.equal(ja('証明書 更新')[0], '/j/cert');
+  });
+
+  it('finds a unit that the pages write after a number (Mbps in 100Mbps)', () => {
+    const [top] = rank(L, indexes, 'Mbps 上限').pages;
+    assert.equal(titles.find((d) => d.i === top.id)?.u, '/j/link');
+    assert.equal(top.coverage, 1);
+  });
+
+  it('looks for a kanji compound no page holds whole in its pieces, side by side', () => {
+    const inIndex = (t: string) => ['申請', '制', '設定'].includes(t);
+    const [compound] = plan(L, '申請制 設定', inIndex);
+    assert.equal(compound.surface, '申請制');
+    assert.ok(compound.alternatives.some((alt) => alt.map((s) => s.term).join(' ') === '申請 制' && alt[0].together));
+  });
+
+  it('reaches a three-kanji compound from its first two kanji (暗号 → 暗号化)', () => {
+    assert.ok(termsFor(L, indexes, '暗号').has('暗号化'));
+    assert.equal(ja('暗号 文書')[0], '/j/encrypted');
+  });
+});
