@@ -11,6 +11,9 @@ import {whatsNew} from './src/config/whatsNew';
 import {blogOptions, feedProducts} from './src/config/blog';
 import {feedbackEndpoint} from './src/config/feedback';
 import {buildLocale, i18n} from './src/config/locales';
+import * as blogPlugin from '@docusaurus/plugin-content-blog';
+import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
+import {awaited} from './src/plugins/postBuildOrder';
 
 const sections = activeSections();
 const locale = buildLocale();
@@ -47,15 +50,18 @@ export default {
       'classic',
       {
         docs: false,
-        blog: blogOptions(locale),
+        // Outside the preset so that precompression waits for the files they write after the build.
+        blog: false,
+        sitemap: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/searchEarly.ts'],
   plugins: [
     ...docsPlugins(sections, locale),
+    [awaited(blogPlugin), blogOptions(locale)],
+    [awaited(sitemapPlugin), {lastmod: 'date', changefreq: null, priority: null}],
     './src/plugins/chunks.ts',
     './src/plugins/robots.ts',
     './src/plugins/precompress.ts',

@@ -17,12 +17,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LOCALES} from '../config/locales';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {cacheDir, hashOf, readEntry, writeEntry} from './buildCache';
-import {BLOG_ROUTE} from '../config/blog';
 import type {LocaleId} from '../sections/types';
 import {feedPosts, writeProductFeeds, type FeedPost} from './productFeeds';
 import {productReleaseLinks} from './releaseLinks';
 import {writeMarkdownTwins, type TwinSection} from './markdownTwins';
 import {LLMS_LABELS, twinSections} from './twinSections';
+import {otherPostBuilds} from './postBuildOrder';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -105,21 +105,9 @@ export async function builtFiles(outDir: string, keep: (name: string) => boolean
 /** The search index files (heads and parts), which the search plugin writes and compresses itself. */
 export const isSearchFile = (name: string): boolean => /^search-(index|part)-.*\.json$/.test(name);
 
-/**
- * Files other plugins write in their own postBuild, which runs at the same time as this one
- * (Docusaurus starts every postBuild at once): compressing them could read a half-written file.
- * They are left to nginx's on-the-fly gzip. Paths relative to a locale's build.
- */
-export const OTHER_POSTBUILD_FILES: readonly string[] = [
-  'sitemap.xml',
-  ...['rss.xml', 'atom.xml', 'rss.xsl', 'atom.xsl', 'rss.css', 'atom.css'].map((f) => `${BLOG_ROUTE}/${f}`),
-];
-
 /** Every compressible file of a locale's build; the search plugin compresses its own indexes. */
-export async function compressibleFiles(outDir: string): Promise<string[]> {
-  const files = await builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !isSearchFile(name));
-  const late = new Set(OTHER_POSTBUILD_FILES.map((f) => path.join(outDir, f)));
-  return files.filter((f) => !late.has(f));
+export function compressibleFiles(outDir: string): Promise<string[]> {
+  return builtFiles(outDir, (name) => COMPRESSIBLE.test(name) && !isSearchFile(name));
 }
 
 /**
@@ -158,6 +146,8 @@ export default function precompress(context: LoadContext): Plugin {
         posts,
         releaseLinks,
       });
+      // The sitemap and the blog's feeds are written by their plugins' postBuild.
+      await otherPostBuilds();
       await precompressFiles(await compressibleFiles(outDir), {
         cache: cacheDir(context.siteDir, 'precompress'),
       });
