@@ -5,6 +5,16 @@
  * and 600 routes per locale make that 50 KB. The server bundle keeps them (src/plugins/chunks.ts).
  * See facebook/docusaurus#7256.
  */
+const {guardHook} = require('./hooks.cjs');
+
 module.exports = function registryLoader(source) {
-  return source.replace(/\), "[^"]+", require\.resolveWeak\(/g, '), 0, require.resolveWeak(');
+  let hits = 0;
+  const out = source.replace(/\), "[^"]+", require\.resolveWeak\(/g, () => {
+    hits++;
+    return '), 0, require.resolveWeak(';
+  });
+  // Every entry has a weak require; each must have lost its path.
+  const entries = (out.match(/require\.resolveWeak\(/g) ?? []).length;
+  guardHook('registry-module-paths', hits, entries - hits);
+  return out;
 };

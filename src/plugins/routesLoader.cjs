@@ -5,9 +5,14 @@
  * component when first read (react-router-config reads it to render a matched route, preload to
  * load one) and keeps it, so React sees one component type per route. See facebook/docusaurus#7256.
  */
+const {guardHook} = require('./hooks.cjs');
+
 module.exports = function routesLoader(source) {
-  return source.replace(
-    /component: (ComponentCreator\((?:'[^']*'(?:, '[^']*')?)\)),/g,
-    'get component() { return this.__component ??= $1; },',
-  );
+  let hits = 0;
+  const out = source.replace(/component: (ComponentCreator\((?:'[^']*'(?:, '[^']*')?)\)),/g, (_, creator) => {
+    hits++;
+    return `get component() { return this.__component ??= ${creator}; },`;
+  });
+  guardHook('routes-lazy-components', hits, (out.match(/component: ComponentCreator\(/g) ?? []).length);
+  return out;
 };

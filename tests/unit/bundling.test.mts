@@ -102,6 +102,34 @@ describe('route table loader', () => {
   });
 });
 
+describe('hooks into generated code fail loudly when it changes', () => {
+  const routesLoader = require('../../src/plugins/routesLoader.cjs') as (source: string) => string;
+  const route = "  { path: '/shieldrm', component: ComponentCreator('/shieldrm', '5d2'), exact: true },";
+  const entry =
+    '  "0003de0e": [() => import(/* webpackChunkName: "0003de0e" */ "@site/docs-x/a.md"), "@site/docs-x/a.md", require.resolveWeak("@site/docs-x/a.md")],';
+  it('the route table loader names its hook when no route or not every route has the expected shape', () => {
+    assert.doesNotThrow(() => routesLoader(route));
+    // Double quotes, or a third argument: codegen changed its output.
+    assert.throws(() => routesLoader(route.replace(/'/g, '"')), /hook "routes-lazy-components".*matched nothing/);
+    assert.throws(
+      () => routesLoader(`${route}\n${route.replace("'5d2')", "'5d2', 'x')")}`),
+      /hook "routes-lazy-components".*left 1 unchanged/,
+    );
+  });
+  it('the registry loader names its hook when an entry keeps its module path', () => {
+    assert.doesNotThrow(() => registryLoader(entry));
+    assert.throws(
+      () => registryLoader(entry.replace(/"@site/g, "'@site").replace(/\.md"/g, ".md'")),
+      /hook "registry-module-paths"/,
+    );
+    assert.throws(
+      () =>
+        registryLoader(`${entry}\n${entry.replace('"@site/docs-x/a.md", require', '["@site/docs-x/a.md"], require')}`),
+      /hook "registry-module-paths".*left 1 unchanged/,
+    );
+  });
+});
+
 describe('what the entry bundle leaves out', () => {
   it("no client code reads the docs instances' per-doc lists, which the browser build drops", () => {
     const readers: string[] = [];
