@@ -6,7 +6,11 @@
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
-const running = new Set<Promise<unknown>>();
+// Docusaurus loads the config and each plugin as fresh copies of their modules (jiti without
+// the require cache), so the copy that wraps and the copy that waits share the set here.
+const KEY = Symbol.for('shield-docs.postBuilds');
+const shared = globalThis as {[KEY]?: Set<Promise<unknown>>};
+const running = (shared[KEY] ??= new Set());
 
 /** A plugin package as imported: its plugin function and its options validation. */
 interface PluginPackage {
