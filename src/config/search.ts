@@ -20,6 +20,9 @@ export function searchContexts(sections: readonly Section[]): {label: Record<str
   ]);
 }
 
+/** Where the search wrapper writes the fingerprint of what shapes an index beyond the pages. */
+export const SEARCH_FINGERPRINT_DIR = 'node_modules/.cache/search-fingerprint';
+
 /** Local search: one index context per product, all products on pages outside a section. */
 export function searchOptions(sections: readonly Section[]): PluginOptions {
   return {
@@ -27,9 +30,9 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
     indexBlog: false,
     indexPages: false,
     docsRouteBasePath: sections.map((s) => s.id),
-    // The hashed cache key only covers these folders, so list every content folder.
-    // packages/lunr-languages/README.md carries the analyzer fingerprint into the hash.
-    docsDir: [...sections.map(contentDirOf), 'i18n', 'packages/lunr-languages'],
+    // The index file names hash the Markdown files of these folders only: every content folder,
+    // and the fingerprint of the analyzer and index format that src/plugins/search.ts writes.
+    docsDir: [...sections.map(contentDirOf), 'i18n', SEARCH_FINGERPRINT_DIR],
     hashed: 'filename',
     // One script-aware analyzer for every locale (packages/lunr-languages/lunr.shield.js):
     // the plugin's language option is global per build, and per-language lists cut Korean

@@ -6,29 +6,25 @@
  *   would otherwise copy the module into every one of those pages).
  * - Prism: theme-classic registers it in a client module, in the entry bundle of every page;
  *   src/theme/CodeBlock loads it with the first code block instead.
- * - Route registry: ./registryLoader.cjs drops the module paths the browser never reads;
- *   ./routesLoader.cjs builds a route's component when it is first rendered, not at start-up.
+ * - Route registry: ./registryLoader.cjs drops the module paths the browser never reads.
  * - Site config and global data: ./configLoader.cjs leaves out the plugin, theme and preset
  *   options, ./globalDataLoader.cjs the per-doc lists of the docs instances; the browser reads
  *   neither.
  * - Chunk files are named by id alone, so the runtime needs no id-to-name table.
- * - Prefetching the routes of links in view: src/client/docusaurus.ts replaces core's
- *   window.docusaurus, which spent about 180 ms of a phone's main thread on it after load.
  * - `npm start` compiles a page's chunks when the browser first asks for them (Rspack's lazy
  *   compilation): one section starts in 4.4 s instead of 6.8 s.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const FACTS = /[\\/]src[\\/]facts[\\/]products[\\/]([^\\/]+)\.ts$/;
 const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
-const ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
 const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const PRISM_CLIENT_MODULE = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const SERVER_ONLY = /^\.\/serverOnly$/;
-const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
 /**
  * The Node-side code that shapes the bundles: plugins, loaders, remark plugins, config; and
@@ -42,7 +38,7 @@ const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections', '
  * bundler can follow what it loads through jiti or names as a path: without these, a changed
  * plugin or loader would build from stale cached modules.
  */
-function trackBuildCode(config: object, siteDir: string): void {
+function trackBuildCode(config: object, siteDir: string, hooks: Hooks): void {
   const files = BUILD_CODE.flatMap((dir) =>
     fs.readdirSync(path.join(siteDir, dir)).map((f) => path.join(siteDir, dir, f)),
   ).filter((f) => /\.(ts|cjs|mjs|js|patch)$/.test(f));
@@ -52,16 +48,27 @@ function trackBuildCode(config: object, siteDir: string): void {
   };
   const rspack = experiments?.cache;
   if (rspack?.type === 'persistent') rspack.buildDependencies = [...(rspack.buildDependencies ?? []), ...files];
-  if (cache?.type === 'filesystem') cache.buildDependencies = {...cache.buildDependencies, portal: files};
+  else if (cache?.type === 'filesystem') cache.buildDependencies = {...cache.buildDependencies, portal: files};
+  // Docusaurus caches production builds on disk; a cache it no longer configures this way would
+  // silently reuse modules built by stale plugins.
+  else if ((config as {mode?: string}).mode === 'production') hooks.guardHook('bundler-cache-config', 0);
 }
+
+type Hooks = {
+  guardHook: (id: string, hits: number, left?: number) => void;
+  guardRelies: (id: string, resolve: (request: string) => string) => void;
+};
 
 export default function chunksPlugin(context: LoadContext): Plugin {
   const own = (file: string) => path.join(context.siteDir, file);
+  const fromSite = createRequire(own('package.json'));
+  const hooks = fromSite(own('src/plugins/hooks.cjs')) as Hooks;
   return {
     name: 'portal-chunks',
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      trackBuildCode(config, context.siteDir);
+      trackBuildCode(config, context.siteDir, hooks);
+      hooks.guardRelies('prism-client-module', fromSite.resolve);
       const stub = (r: {request: string}) => {
         r.request = own('src/theme/CodeBlock/notInBrowser.ts');
       };
@@ -79,7 +86,6 @@ export default function chunksPlugin(context: LoadContext): Plugin {
               ? []
               : [
                   {test: REGISTRY, enforce: 'pre' as const, use: [own('src/plugins/registryLoader.cjs')]},
-                  {test: ROUTES, enforce: 'pre' as const, use: [own('src/plugins/routesLoader.cjs')]},
                   {test: SITE_CONFIG, enforce: 'pre' as const, use: [own('src/plugins/configLoader.cjs')]},
                   {test: GLOBAL_DATA, enforce: 'pre' as const, use: [own('src/plugins/globalDataLoader.cjs')]},
                 ]),
@@ -87,15 +93,7 @@ export default function chunksPlugin(context: LoadContext): Plugin {
         },
       };
       if (isServer) return shared;
-      const client = {
-        ...shared,
-        plugins: [
-          ...shared.plugins,
-          new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (r: {context: string; request: string}) => {
-            if (CORE_CLIENT.test(r.context)) r.request = own('src/client/docusaurus.ts');
-          }),
-        ],
-      };
+      const client = shared;
       if (config.mode !== 'production' && currentBundler.name === 'rspack')
         return {...client, experiments: {lazyCompilation: {imports: true, entries: false}}};
       return {

@@ -3,8 +3,11 @@
  * which sits in the entry bundle of every page. The browser reads the site's fields, themeConfig
  * and customFields, never the plugin, theme and preset options (18 docs instances, the search
  * contexts, the blog): 17 KB of every first visit. The server bundle keeps them.
- * The generated module is `export default <JSON>;`; if that ever changes, the build stops here.
+ * The generated module is `export default <JSON>;`; if that ever changes, the build stops here
+ * (hook "site-config-json" in ./hooks.cjs).
  */
+const {guardHook} = require('./hooks.cjs');
+
 const NOT_IN_BROWSER = ['plugins', 'themes', 'presets'];
 
 module.exports = function configLoader(source) {
@@ -12,12 +15,11 @@ module.exports = function configLoader(source) {
   let config;
   try {
     config = JSON.parse(body);
-  } catch (e) {
-    throw new Error(
-      `configLoader: .docusaurus/docusaurus.config.mjs is no longer "export default <JSON>" (${e.message}); update src/plugins/configLoader.cjs`,
-      {cause: e},
-    );
+  } catch {
+    guardHook('site-config-json', 0);
   }
+  const hits = NOT_IN_BROWSER.filter((key) => key in config).length;
+  guardHook('site-config-json', hits, hits === NOT_IN_BROWSER.length ? 0 : NOT_IN_BROWSER.length - hits);
   for (const key of NOT_IN_BROWSER) delete config[key];
   return `export default ${JSON.stringify(config)};\n`;
 };

@@ -5,21 +5,26 @@
  * list, and the site has none (a unit test keeps our code from reading it). Plugin and version
  * paths, which the theme uses to find the active section, stay. The server bundle keeps it all.
  */
+const {guardHook} = require('./hooks.cjs');
+
 const DOCS = 'docusaurus-plugin-content-docs';
 
 module.exports = function globalDataLoader(source) {
   let data;
   try {
     data = JSON.parse(source);
-  } catch (e) {
-    throw new Error(`globalDataLoader: .docusaurus/globalData.json is not JSON (${e.message})`, {cause: e});
+  } catch {
+    guardHook('global-data-docs', 0);
   }
-  for (const [id, plugin] of Object.entries(data[DOCS] ?? {})) {
-    if (!Array.isArray(plugin.versions))
-      throw new Error(
-        `globalDataLoader: docs instance "${id}" has no versions list; update src/plugins/globalDataLoader.cjs`,
-      );
-    for (const version of plugin.versions) version.docs = [];
-  }
+  let hits = 0;
+  let left = 0;
+  for (const plugin of Object.values(data[DOCS] ?? {}))
+    for (const version of Array.isArray(plugin.versions) ? plugin.versions : [{}]) {
+      if (Array.isArray(version.docs)) {
+        version.docs = [];
+        hits++;
+      } else left++;
+    }
+  guardHook('global-data-docs', hits, left);
   return JSON.stringify(data);
 };

@@ -11,7 +11,9 @@
  * - indexes a reader fetches in parts (src/search/shards.ts): each context's index file is
  *   rewritten as a head, with term and page parts beside it, named by their content.
  */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
@@ -19,6 +21,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import {buildShards, type PluginIndex} from '../search/shards';
+import {SEARCH_FINGERPRINT_DIR} from '../config/search';
 import {SECTIONS} from '../sections/registry';
 import {localized} from '../sections/derive';
 import {cacheDir, hashOf, readEntry, withoutAssetNames, writeEntry} from './buildCache';
@@ -115,7 +118,31 @@ async function indexKey(
   return hashOf(...parts);
 }
 
+/**
+ * What shapes an index beyond the pages: the analyzer, this wrapper, the index format and the
+ * options that change how text is analyzed.
+ */
+export function searchFingerprint(siteDir: string, options: Pick<PluginOptions, 'language' | 'ignoreCssSelectors'>) {
+  const files = [
+    'packages/lunr-languages/analyzer.js',
+    'packages/lunr-languages/lunr.shield.js',
+    'src/plugins/search.ts',
+    'src/search/shards.ts',
+  ];
+  const {language, ignoreCssSelectors} = options;
+  return hashOf(
+    ...files.map((f) => readFileSync(path.join(siteDir, f))),
+    JSON.stringify({language, ignoreCssSelectors}),
+  ).slice(0, 16);
+}
+
 export default function shieldSearch(context: LoadContext, options: PluginOptions): Plugin {
+  // The plugin names index files by a hash of the Markdown in docsDir, taken when it is created:
+  // a changed analyzer must change the names too, or readers would keep cached indexes it no
+  // longer reads.
+  const dir = path.join(context.siteDir, SEARCH_FINGERPRINT_DIR);
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(path.join(dir, 'fingerprint.md'), `${searchFingerprint(context.siteDir, options)}\n`);
   const inner = searchLocal.default(context, options);
   const ours = path.join(context.siteDir, 'src/search/searchByWorker.ts');
   return {
@@ -123,6 +150,12 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
     configureWebpack(config, isServer, utils, content) {
       const base = inner.configureWebpack?.(config, isServer, utils, content) ?? {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const fromSite = createRequire(path.join(context.siteDir, 'package.json'));
+      const {guardRelies} = fromSite(path.join(context.siteDir, 'src/plugins/hooks.cjs')) as {
+        guardRelies: (id: string, resolve: (request: string) => string) => void;
+      };
+      for (const id of ['search-worker-module', 'search-box-constants', 'search-mark-lazy'])
+        guardRelies(id, fromSite.resolve);
       const searchDir = path.join(context.siteDir, 'src/search');
       const fromPlugin = (r: Resource) => r.context.includes(`${path.sep}docusaurus-search-local${path.sep}`);
       return {

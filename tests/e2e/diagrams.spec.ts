@@ -51,7 +51,7 @@ test('code blocks stay highlighted on first load and after client-side navigatio
   await expect(tokens.first()).toBeVisible({timeout: 15_000});
 });
 
-// Links in view still get their pages' code fetched ahead (src/client/docusaurus.ts), once per
+// Links in view still get their pages' code fetched ahead (patches/@docusaurus+core+3.10.2.patch), once per
 // file, after the page has settled; the next page then opens without waiting for it.
 test('links in view prefetch their pages once each, and the next page opens from them', async ({page}) => {
   await page.goto('/shieldrive/guide/user-guide/file-link');

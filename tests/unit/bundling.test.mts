@@ -81,41 +81,30 @@ describe('bundle loaders', () => {
   });
 });
 
-describe('route table loader', () => {
-  const routesLoader = require('../../src/plugins/routesLoader.cjs') as (source: string) => string;
-  const source = [
-    "  { path: '/shieldrm', component: ComponentCreator('/shieldrm', '5d2'), exact: true },",
-    "  { path: '*', component: ComponentCreator('*'), },",
-  ].join('\n');
-
+describe('route table (patches/@docusaurus+core)', () => {
+  const {generateRoutesCode} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+    generateRoutesCode: (configs: unknown[]) => {routesConfig: string};
+  };
   it('builds each route component when first read, and the same one after', () => {
-    const out = routesLoader(source);
-    assert.ok(!out.includes('component: ComponentCreator'));
+    const {routesConfig} = generateRoutesCode([
+      {path: '/shieldrm', exact: true, component: '@theme/DocRoot', modules: {}},
+    ]);
+    const body = routesConfig.slice(routesConfig.indexOf('export default ') + 'export default '.length);
     let made = 0;
     const ComponentCreator = (...args: string[]) => ({made: ++made, args});
-    const routes = new Function('ComponentCreator', `return [${out}];`)(ComponentCreator) as {component: unknown}[];
+    const routes = new Function('ComponentCreator', `return ${body}`)(ComponentCreator) as {component: unknown}[];
     assert.equal(made, 0, 'nothing built at start-up');
-    const first = routes[0].component;
-    assert.deepEqual(first, {made: 1, args: ['/shieldrm', '5d2']});
+    const first = routes[0].component as {args: string[]};
+    assert.equal(made, 1);
+    assert.equal(first.args[0], '/shieldrm');
     assert.equal(routes[0].component, first, 'one component per route');
     assert.deepEqual(routes[1].component, {made: 2, args: ['*']});
   });
 });
 
 describe('hooks into generated code fail loudly when it changes', () => {
-  const routesLoader = require('../../src/plugins/routesLoader.cjs') as (source: string) => string;
-  const route = "  { path: '/shieldrm', component: ComponentCreator('/shieldrm', '5d2'), exact: true },";
   const entry =
     '  "0003de0e": [() => import(/* webpackChunkName: "0003de0e" */ "@site/docs-x/a.md"), "@site/docs-x/a.md", require.resolveWeak("@site/docs-x/a.md")],';
-  it('the route table loader names its hook when no route or not every route has the expected shape', () => {
-    assert.doesNotThrow(() => routesLoader(route));
-    // Double quotes, or a third argument: codegen changed its output.
-    assert.throws(() => routesLoader(route.replace(/'/g, '"')), /hook "routes-lazy-components".*matched nothing/);
-    assert.throws(
-      () => routesLoader(`${route}\n${route.replace("'5d2')", "'5d2', 'x')")}`),
-      /hook "routes-lazy-components".*left 1 unchanged/,
-    );
-  });
   it('the registry loader names its hook when an entry keeps its module path', () => {
     assert.doesNotThrow(() => registryLoader(entry));
     assert.throws(
@@ -150,12 +139,21 @@ describe('what the entry bundle leaves out', () => {
       JSON.parse(globalData(JSON.stringify(data)))['docusaurus-plugin-content-docs'].a.versions[0].docs,
       [],
     );
-    assert.throws(() => globalData('{"docusaurus-plugin-content-docs": {"a": {}}}'), /no versions list/);
+    assert.throws(
+      () => globalData('{"docusaurus-plugin-content-docs": {"a": {}}}'),
+      /hook "global-data-docs".*matched nothing/,
+    );
+    const two = {a: data['docusaurus-plugin-content-docs'].a, b: {path: '/b', versions: [{name: 'current'}]}};
+    assert.throws(
+      () => globalData(JSON.stringify({'docusaurus-plugin-content-docs': two})),
+      /hook "global-data-docs".*left 1 unchanged/,
+    );
     const {default: config} = await import('../../src/plugins/configLoader.cjs');
     const out = config(
       '/* generated */\nexport default {\n  "title": "T",\n  "plugins": [["docs", {}]],\n  "themes": [],\n  "presets": []\n};\n',
     );
     assert.equal(out, 'export default {"title":"T"};\n');
-    assert.throws(() => config('export default {title: () => 1};'), /no longer "export default <JSON>"/);
+    assert.throws(() => config('export default {title: () => 1};'), /hook "site-config-json".*matched nothing/);
+    assert.throws(() => config('export default {"title": "T", "plugins": []};'), /hook "site-config-json".*left 2/);
   });
 });

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {ROOT} from '../lib/inventory.mts';
-import {searchOptions} from '../../src/config/search';
+import {SEARCH_FINGERPRINT_DIR, searchOptions} from '../../src/config/search';
+import {searchFingerprint} from '../../src/plugins/search';
 import {SECTIONS} from '../../src/sections/registry';
 
 const require = createRequire(import.meta.url);
@@ -113,18 +114,29 @@ describe('codes', () => {
 });
 
 describe('index fingerprint', () => {
-  it('matches the analyzer and search options (update packages/lunr-languages/README.md)', () => {
-    const pkg = path.join(ROOT, 'packages/lunr-languages');
-    const hash = crypto.createHash('sha256');
-    for (const f of ['analyzer.js', 'lunr.shield.js']) hash.update(fs.readFileSync(path.join(pkg, f)));
-    // The wrapper rebuilds some contexts after the plugin and writes them as heads and parts.
-    for (const f of ['src/plugins/search.ts', 'src/search/shards.ts']) hash.update(fs.readFileSync(path.join(ROOT, f)));
-    // Options that change how text is analyzed; section lists change file names by themselves.
-    const {language, ignoreCssSelectors} = searchOptions(SECTIONS);
-    const options = {language, ignoreCssSelectors};
-    hash.update(JSON.stringify(options));
-    const expected = hash.digest('hex').slice(0, 16);
-    const readme = fs.readFileSync(path.join(pkg, 'README.md'), 'utf8');
-    assert.match(readme, new RegExp(`Fingerprint: ${expected}`), `set "Fingerprint: ${expected}" in ${pkg}/README.md`);
+  it('is in the index file names: it changes with the analyzer, the index format and the options', () => {
+    assert.ok(searchOptions(SECTIONS).docsDir?.includes(SEARCH_FINGERPRINT_DIR));
+    const options = searchOptions(SECTIONS);
+    const now = searchFingerprint(ROOT, options);
+    assert.match(now, /^[0-9a-f]{16}$/);
+    assert.equal(searchFingerprint(ROOT, options), now);
+    assert.notEqual(searchFingerprint(ROOT, {...options, ignoreCssSelectors: ['pre']}), now);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));
+    try {
+      for (const f of [
+        'packages/lunr-languages/analyzer.js',
+        'packages/lunr-languages/lunr.shield.js',
+        'src/plugins/search.ts',
+        'src/search/shards.ts',
+      ]) {
+        fs.mkdirSync(path.dirname(path.join(copy, f)), {recursive: true});
+        fs.copyFileSync(path.join(ROOT, f), path.join(copy, f));
+      }
+      assert.equal(searchFingerprint(copy, options), now);
+      fs.appendFileSync(path.join(copy, 'packages/lunr-languages/analyzer.js'), '\n// changed\n');
+      assert.notEqual(searchFingerprint(copy, options), now);
+    } finally {
+      fs.rmSync(copy, {recursive: true, force: true});
+    }
   });
 });
