@@ -56,8 +56,9 @@ function fillDocs(locale: LocaleId, labels: ReturnType<typeof inventoryLabels>):
     fillCategories(msgs, source, (folder) => labels.categories.get(`${s.id}:${folder}`), s.name, locale, file);
     writeJson(file, msgs);
 
-    if (!s.tags || locale === 'ko') continue;
-    const koTags = yaml.load(fs.readFileSync(path.join(ROOT, contentDirOf(s), 'tags.yml'), 'utf8')) as Record<
+    const koTagsFile = path.join(ROOT, contentDirOf(s), 'tags.yml');
+    if (!fs.existsSync(koTagsFile) || locale === 'ko') continue;
+    const koTags = yaml.load(fs.readFileSync(koTagsFile, 'utf8')) as Record<
       string,
       {label: string; permalink: string; description: string}
     >;

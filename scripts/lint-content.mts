@@ -31,7 +31,7 @@ import {PRODUCTS} from '../src/facts/index.ts';
 import {errorAnchor} from '../src/facts/text.ts';
 import type {ProductFacts} from '../src/facts/types.ts';
 import {SECTIONS} from '../src/sections/registry';
-import {DEFAULT_SECTION_ID, contentDirOf, i18nDirOf} from '../src/sections/derive';
+import {DEFAULT_SECTION_ID, contentDirOf, excludedFoldersOf, i18nDirOf} from '../src/sections/derive';
 import {mermaidError} from './mermaid-check.mts';
 import {koreanSourceOf} from '../src/remark/translationLinkFallback.ts';
 import {avoidRules, loadTerms, styleProblems, titleCaseWords} from './style-rules.mts';
@@ -574,7 +574,7 @@ export async function lintFile(file: string, products: readonly ProductFacts[] =
 }
 
 /** Work folders never get a route, so their drafts are not linted either. */
-const WORK_FOLDERS = new Set(SECTIONS.flatMap((s) => s.exclude));
+const WORK_FOLDERS = new Set(SECTIONS.flatMap(excludedFoldersOf));
 const inWorkFolder = (file: string): boolean => file.split(path.sep).some((seg) => WORK_FOLDERS.has(seg));
 
 export function markdownFiles(target: string): string[] {

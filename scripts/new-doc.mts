@@ -19,7 +19,7 @@ const USAGE = 'usage: new:doc -- <section> <path/inside/section> --title "제목
 export function declaredTags(root: string, sectionId: string): string[] {
   const section = SECTIONS.find((s) => s.id === sectionId);
   const file = section && path.join(root, contentDirOf(section), 'tags.yml');
-  if (!file || !section.tags || !fs.existsSync(file)) return [];
+  if (!file || !fs.existsSync(file)) return [];
   return Object.keys((yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) ?? {});
 }
 
@@ -66,7 +66,8 @@ export function createDoc(root: string, argv: string[]): string {
   if (fs.existsSync(file)) throw new Error(`${rel} already exists`);
   const position = lastPosition(path.dirname(file)) + 1;
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, docPage(title, section.tags ? {chosen: tags, declared} : null, position));
+  const hasTags = fs.existsSync(path.join(root, contentDirOf(section), 'tags.yml'));
+  fs.writeFileSync(file, docPage(title, hasTags ? {chosen: tags, declared} : null, position));
   return rel;
 }
 

@@ -73,8 +73,6 @@ export function addRegistryEntry(source: string, s: NewSection): string {
     name: {ko: ${q(s.name.ko)}, en: ${q(s.name.en)}, ja: ${q(s.name.ja)}},
     summary: {ko: ${q(s.summary.ko)}, en: ${q(s.summary.en)}, ja: ${q(s.summary.ja)}},
     family: ${q(s.family)},
-    tags: ${s.tags},
-    exclude: WORK_FOLDERS,
   },
   `;
   const file = ts.createSourceFile('registry.ts', source, ts.ScriptTarget.Latest, true);

@@ -7,7 +7,7 @@ import shortCells from '../remark/shortCells';
 import productHub from '../remark/productHub';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
-import {contentDirOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
+import {contentDirOf, excludedFoldersOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
 import type {LocaleId, Section} from '../sections/types';
 import {versionLabel} from './version';
 
@@ -18,8 +18,8 @@ export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: st
     routeBasePath: s.id,
     sidebarPath: `./${sidebarFileOf(s)}`,
     // Docusaurus' own exclusions, which an explicit `exclude` would otherwise drop.
-    exclude: [...GlobExcludeDefault, ...s.exclude.map((dir) => `**/${dir}/**`)],
-    tags: s.tags ? 'tags.yml' : null,
+    exclude: [...GlobExcludeDefault, ...excludedFoldersOf(s).map((dir) => `**/${dir}/**`)],
+    // Tags are declared where the content folder has a tags.yml (Docusaurus' default).
     onInlineTags: 'throw',
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,

@@ -5,6 +5,11 @@
 import {FAMILIES, SECTIONS} from './registry';
 import type {FamilyId, LocaleId, Section} from './types';
 
+/** Writers' work folders that never get a route in any section (drafts, unreleased work). */
+export const WORK_FOLDERS = ['development', 'release-in-progress', 'wip'] as const;
+/** Folder names inside a section's content folder that never get a route. */
+export const excludedFoldersOf = (s: Section): string[] => [...WORK_FOLDERS, ...(s.exclude ?? [])];
+
 /** The section served by the default docs plugin instance at /docs. */
 export const DEFAULT_SECTION_ID = 'docs';
 

@@ -17,6 +17,9 @@ export interface InventoryCategory {
 }
 export interface InventorySection {
   id: string;
+  product: {ko: string; en: string; ja: string};
+  summary: {ko: string; en: string; ja: string};
+  family: string;
   tags: boolean;
   categories?: InventoryCategory[];
   tag_list?: {key: string; label?: {ko: string; en: string; ja: string}}[];

@@ -4,9 +4,6 @@
  */
 import type {FamilyId, Section} from './types';
 
-/** Writers' work folders that must never get a route (drafts, unreleased work). */
-const WORK_FOLDERS = ['development', 'release-in-progress', 'wip'] as const;
-
 export const FAMILIES: Readonly<Record<FamilyId, {ko: string; en: string; ja: string}>> = {
   'document-security': {ko: '문서 보안', en: 'Document Security', ja: '文書セキュリティ'},
   'zero-trust': {ko: '제로 트러스트 보안', en: 'Zero Trust Security', ja: 'ゼロトラストセキュリティ'},
@@ -26,8 +23,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '技術サポートの依頼、ライセンスの確認、インストーラーのダウンロードを一か所で行えるカスタマーポータルです。',
     },
     family: 'support',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/sign-up',
       admin: 'admin-guide/overview',
@@ -45,8 +40,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'ユーザーと端末の身元を継続的に検証し、業務システムへのアクセスを制御するゼロトラストゲートウェイです。',
     },
     family: 'zero-trust',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/login',
       install: 'user-guide/agent-install',
@@ -66,8 +59,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '統合アカウント、シングルサインオン（SSO）、多要素認証を提供するID・アクセス管理製品です。',
     },
     family: 'zero-trust',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'guide/user-guide',
       admin: 'guide/admin-guide',
@@ -86,8 +77,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '社内外のユーザーとファイルを安全に保存・共有し、共同作業できるファイル共有ドライブです。',
     },
     family: 'collaboration',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'guide/user-guide/connect-web',
       admin: 'guide/admin-guide/admin-connect',
@@ -106,8 +95,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'ラベルに基づいて文書に保護と利用権限を適用し、クラウドストレージと同期する権限管理（DRM）製品です。',
     },
     family: 'document-security',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'feature/IntroDRM',
       install: 'guide/user-guide/BeforeInstall',
@@ -127,8 +114,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '送受信メールと添付ファイルをポリシーに従って検査・変換・遮断するメールセキュリティ製品です。',
     },
     family: 'zero-trust',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'features/Overview',
       install: 'guide/deployment/proxy-inbound',
@@ -149,8 +134,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'PCで作成された文書を自動的に暗号化し、閲覧・編集・印刷の権限を制御する文書セキュリティ製品です。',
     },
     family: 'document-security',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/login',
       install: 'user-guide/agent-install',
@@ -170,8 +153,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'アプリケーションやクラウドサービスのデータをAPIで暗号化し、鍵を一元管理するデータ保護フレームワークです。',
     },
     family: 'data-protection',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'main-features/features',
       install: 'guide/install',
@@ -191,8 +172,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '文書の作成・複製・移動の履歴を追跡し、情報の系譜を可視化する製品です。',
     },
     family: 'data-protection',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'main-features/features',
       api: 'api-guide/overview',
@@ -211,8 +190,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '全製品のインストールガイド、技術文書、FAQ、お知らせを提供する技術サポート文書集です。',
     },
     family: 'support',
-    tags: true,
-    exclude: WORK_FOLDERS,
     searchScopes: [
       {path: 'installation-guide', name: {ko: '설치 가이드', en: 'Installation Guide', ja: 'インストールガイド'}},
       // Listed before its parent: the search box takes the first scope that matches.
@@ -248,8 +225,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'Webコンテンツを分離されたリモート環境で実行し、ユーザーのPCをWebの脅威から守るリモートブラウザー分離製品です。',
     },
     family: 'zero-trust',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/using-isolated-browser',
       admin: 'admin-guide/overview',
@@ -267,8 +242,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '復号や持ち出しなどのセキュリティ例外を承認ルートに沿って申請・承認する承認製品です。',
     },
     family: 'collaboration',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/overview',
       admin: 'admin-guide/settings',
@@ -285,8 +258,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'ネットワーク間のファイル交換、コンテンツ無害化（CDR）、マルウェア検査を提供するファイル交換製品です。',
     },
     family: 'zero-trust',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'main-features/features',
       admin: 'on-premise-admin-guide/login',
@@ -305,8 +276,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '各製品で発生したイベントをメールで管理者とユーザーに知らせる通知サービスです。',
     },
     family: 'collaboration',
-    tags: false,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/notification-settings',
       admin: 'admin-guide/mail-notification',
@@ -322,8 +291,6 @@ export const SECTIONS: readonly Section[] = [
       ja: '社内外のチャネル間の情報の流れを追跡・制御する情報フロー管理製品です。',
     },
     family: 'document-security',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'main-features/feature',
       releases: 'support:document-security-orchestration/sensitive-docs-flow#supported-versions',
@@ -340,8 +307,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'インバウンド/アウトバウンドサーバーを介して、分離されたネットワーク区間の間でデータを安全に中継するエッジ連携製品です。',
     },
     family: 'zero-trust',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'introduction/inbound-server',
       install: 'install/outbound-install',
@@ -359,8 +324,6 @@ export const SECTIONS: readonly Section[] = [
       ja: 'モバイル端末で暗号化文書を安全に閲覧できるようにするモバイル文書セキュリティアプリです。',
     },
     family: 'document-security',
-    tags: true,
-    exclude: WORK_FOLDERS,
     hub: {
       start: 'user-guide/login',
       admin: 'admin-guide/setting',
@@ -378,7 +341,5 @@ export const SECTIONS: readonly Section[] = [
       ja: '内容のない空のドキュメントページです。',
     },
     family: 'other',
-    tags: false,
-    exclude: WORK_FOLDERS,
   },
 ];

@@ -13,10 +13,8 @@ export interface Section {
   readonly name: Localized;
   readonly summary: Localized;
   readonly family: FamilyId;
-  /** Whether the section declares tags (tags.yml) and so gets /<id>/tags pages. */
-  readonly tags: boolean;
-  /** Folder names inside the content folder that never get a route. */
-  readonly exclude: readonly string[];
+  /** Folder names inside the content folder that never get a route, beyond WORK_FOLDERS. */
+  readonly exclude?: readonly string[];
   /** Sub-paths with a search index of their own, so a reader there downloads only that part. */
   /**
    * The pages the product's landing opens with, by kind: a doc id of this section (`faq/general`),

@@ -5,6 +5,7 @@ import {before, describe, it} from 'node:test';
 import {BUILD, LOCALES, PREFIX, allPages, fileForRoute, parsePage, requireBuild} from '../lib/build.mts';
 import {loadInventory} from '../lib/inventory.mts';
 import {SECTIONS} from '../../src/sections/registry';
+import {excludedFoldersOf} from '../../src/sections/derive';
 import {DOCS_TEAM, FEEDBACK_EMAIL} from '../../src/constants/site';
 import {versionLabel} from '../../src/config/version';
 
@@ -47,7 +48,7 @@ describe('built routes', () => {
   });
 
   it('gives no route to pages in excluded work folders, in any locale', () => {
-    const work = new Set(SECTIONS.flatMap((s) => s.exclude));
+    const work = new Set(SECTIONS.flatMap(excludedFoldersOf));
     const leaked = allPages().filter((f) =>
       path
         .relative(BUILD, f)

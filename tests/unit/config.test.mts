@@ -3,7 +3,13 @@ import {describe, it} from 'node:test';
 import type {Config} from '@docusaurus/types';
 import * as configModule from '../../docusaurus.config';
 import {SECTIONS} from '../../src/sections/registry';
-import {contentDirOf, productSections, sectionsByFamily} from '../../src/sections/derive';
+import {
+  WORK_FOLDERS,
+  contentDirOf,
+  excludedFoldersOf,
+  productSections,
+  sectionsByFamily,
+} from '../../src/sections/derive';
 import {themeChrome} from '../../src/config/chrome';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,8 +32,10 @@ describe('config derived from the registry', () => {
       const p = docsPlugins.find(([, o]) => o.routeBasePath === s.id);
       assert.ok(p, `no instance for ${s.id}`);
       assert.ok(fs.statSync(path.join(ROOT, p[1].path)).isDirectory(), `${s.id}: ${p[1].path} is not a folder`);
-      for (const dir of s.exclude) assert.ok(p[1].exclude.includes(`**/${dir}/**`), `${s.id} does not exclude ${dir}`);
-      assert.equal(p[1].tags, s.tags ? 'tags.yml' : null);
+      for (const dir of WORK_FOLDERS) assert.ok(excludedFoldersOf(s).includes(dir), `${s.id} does not exclude ${dir}`);
+      for (const dir of excludedFoldersOf(s))
+        assert.ok(p[1].exclude.includes(`**/${dir}/**`), `${s.id} does not exclude ${dir}`);
+      assert.equal(p[1].tags, undefined, 'tags.yml, where there is one');
     }
     assert.equal(new Set(docsPlugins.map(([, o]) => o.id)).size, SECTIONS.length, 'plugin ids must be unique');
     assert.ok(docsPlugins.some(([, o]) => o.id === 'default' && o.routeBasePath === 'docs'));
