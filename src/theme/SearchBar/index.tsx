@@ -1,4 +1,4 @@
-// Wraps the plugin's search box: a translated accessible name (it hard-codes "Search"), "/" to focus it, the result count announced to screen readers, a note when only some words match, a link to widen a product search to all documents, and the index fetched on focus only.
+// Wraps the plugin's search box: "/" to focus it, the result count announced to screen readers, a note when only some words match, a link to widen a product search to all documents, and the index fetched on focus only.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
@@ -14,13 +14,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const [status, setStatus] = useState('');
-  const label = translate({id: 'searchBar.input.label', message: '문서 검색'});
   const widen = translate({id: 'searchBar.widen', message: '전체 문서에서 검색'});
-
-  // The plugin renders aria-label="Search" in every locale; React never rewrites a constant prop.
-  useEffect(() => {
-    ref.current?.querySelector('input')?.setAttribute('aria-label', label);
-  }, [label]);
 
   // "/" jumps to the search box, as on GitHub and most documentation sites, unless the reader is typing.
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Wraps the search page: makes its content the main landmark (the plugin renders a plain div), names its query box and product selector in the reader's language (the plugin hard-codes "Search" and leaves the selector unnamed), announces the result count, and says when only some words match.
+// Wraps the search page: announces the result count, and says when only some words match.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
@@ -11,14 +11,6 @@ import styles from '@site/src/theme/SearchBar/styles.module.css';
 export default function SearchPageWrapper(): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');
-  const selectLabel = translate({id: 'searchPage.context.label', message: '검색할 제품'});
-  const inputLabel = translate({id: 'searchBar.input.label', message: '문서 검색'});
-  useEffect(() => {
-    const select = ref.current?.querySelector('select');
-    if (select && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', selectLabel);
-    ref.current?.querySelector('input[type="search"]')?.setAttribute('aria-label', inputLabel);
-    ref.current?.querySelector('.main-wrapper > .container')?.setAttribute('role', 'main');
-  });
   useEffect(() => {
     const onSearch = (e: Event) => {
       const d = (e as CustomEvent<SearchEventDetail>).detail;
