@@ -237,6 +237,9 @@ function compoundParts(spec: Spec, known: (term: string) => boolean): string[] |
 /** Whether a query word is a synonym entry's word, or another form of its Japanese verb (使え, 使う). */
 function sameWord(word: string, entry: string): boolean {
   if (word === entry) return true;
+  // A verb in kana inflects in its last kana (つながる, つながら, つながっ).
+  if (HIRAGANA_ONLY.test(word) && HIRAGANA_ONLY.test(entry) && word.length >= 3 && entry.length === word.length)
+    return word.slice(0, -1) === entry.slice(0, -1);
   const key = kanjiKey(word);
   return key !== undefined && key === kanjiKey(entry) && formsAgree(key, word, entry);
 }
@@ -295,6 +298,8 @@ function kanjiSplits(word: string, known: (term: string) => boolean): string[][]
 
 /** Question words the analyzer keeps (いつ, 誰, 何年): a page states the answer, not them. */
 const JA_QUESTION = /^(いつ|誰|だれ|どちら|どっち|どんな|いくつ|いくら|何[\u4e00-\u9fff]{1,2})$/;
+/** How a trouble report says a message shows (〜と出る, 出てこない, と言われた): no page writes it so. */
+const JA_REPORT = /^(出|出る|出た|出て|出ず|出ない|言わ|言われ)$/;
 /** Particles the segmenter leaves glued to the next word (にまだ, で送っ). */
 const JA_PARTICLES = 'にでをがはへとも';
 
@@ -311,6 +316,8 @@ function unglued(lunr: Lunr, word: QueryTerm, known: (term: string) => boolean):
 }
 
 const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
+/** Adverbial particles the stop list keeps (〜だけ, 〜ずつ, 〜おきに) and する's 〜しようとすると: they name nothing. */
+const JA_FILLERS = new Set(['だけ', 'ばかり', 'しか', 'くらい', 'ぐらい', 'ずつ', 'おき', 'しよ', 'しよう']);
 
 /**
  * A kana-only query word that says nothing about a page: one kana the segmenter left over
@@ -319,8 +326,10 @@ const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
 function filler(lunr: Lunr, word: QueryTerm): boolean {
   const {term} = word;
   if (word.script !== 'ja' || !HIRAGANA_ONLY.test(term)) return false;
-  if (term.length === 1) return true;
-  const empty = (s: string) => lunr.shield.queryTerms(s).length === 0;
+  if (term.length === 1 || JA_FILLERS.has(term)) return true;
+  // A lone kana counts as a particle only if it is one: つ + ながら is the verb つながら.
+  const empty = (s: string) =>
+    (s.length > 1 || JA_PARTICLES.includes(s) || 'のやかな'.includes(s)) && lunr.shield.queryTerms(s).length === 0;
   for (let i = 1; i < term.length; i++) if (empty(term.slice(0, i)) && empty(term.slice(i))) return true;
   return false;
 }
@@ -333,7 +342,7 @@ export function plan(lunr: Lunr, input: string, known?: (term: string) => boolea
   const starts: number[] = [];
   analyzed.forEach((w, k) => {
     const word = known ? unglued(lunr, w, known) : w;
-    if (!word || JA_QUESTION.test(word.term) || filler(lunr, word)) return;
+    if (!word || JA_QUESTION.test(word.term) || JA_REPORT.test(word.term) || filler(lunr, word)) return;
     words.push(word);
     starts.push(at[k] < 0 ? -1 : at[k] + w.surface.length - word.surface.length);
   });
@@ -351,7 +360,11 @@ export function plan(lunr: Lunr, input: string, known?: (term: string) => boolea
         else best = {len, alternatives};
       }
     const len = best?.len ?? 1;
-    const typed: Spec[] = words.slice(i, i + len).map((w) => ({term: w.term, script: w.script, synonym: false}));
+    // A synonym typed as one word the segmenter cut (退職者: 退職/者) needs its pieces side by side.
+    const glued = len > 1 && words.slice(i, i + len - 1).every((_, k) => together(i + k));
+    const typed: Spec[] = words
+      .slice(i, i + len)
+      .map((w) => ({term: w.term, script: w.script, synonym: false, ...(glued ? {together: true} : {})}));
     const others = (best?.alternatives ?? []).filter(
       (alt) => alt.map((s) => s.term).join(' ') !== typed.map((s) => s.term).join(' '),
     );
@@ -491,6 +504,23 @@ function formsAgree(key: string, a: string, b: string): boolean {
   return x.length < 2 || y.length < 2 || x[0] === y[0];
 }
 
+/**
+ * Other ways to spell a Japanese word: katakana loanwords with or without a long vowel mark
+ * (サーバ, サーバー; インタフェース, インターフェース), and the counter ヶ as か (3ヶ月, 3か月).
+ */
+function spellings(term: string): string[] {
+  const out: string[] = [];
+  const final = term.endsWith('ー') ? term.slice(0, -1) : `${term}ー`;
+  if (term.length >= 3 && final.length >= 3 && /[\u30a1-\u30fa]ー?$/.test(term)) out.push(final);
+  if (/^[\u30a1-\u30fcー]{4,}$/.test(term))
+    for (let i = 2; i < term.length - 1; i++)
+      if (term[i] === 'ー') out.push(term.slice(0, i) + term.slice(i + 1));
+      else if (term[i - 1] !== 'ー' && term[i] !== 'ー') out.push(`${term.slice(0, i)}ー${term.slice(i)}`);
+  const counter = term.replace(/[ヶケカヵ箇](?=[月所国])/g, 'か');
+  if (counter !== term) out.push(counter);
+  return out;
+}
+
 /** Hangul syllable → its leading consonant as a conjoining jamo (NFD form of the index). */
 function leadJamo(syllable: string): string {
   return syllable.normalize('NFD')[0] ?? '';
@@ -508,13 +538,17 @@ function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> 
   const {term, script} = spec;
   const exact = has(index, term);
   if (exact) add(term, RANKING.boost.exact);
-  // Katakana loanwords are written with or without a final long vowel (サーバ, サーバー).
-  if (script === 'ja' && term.length >= 3 && /[\u30a1-\u30fa]ー?$/.test(term)) {
-    const other = term.endsWith('ー') ? term.slice(0, -1) : `${term}ー`;
-    if (other.length >= 3 && has(index, other)) add(other, RANKING.boost.exact);
+  if (script === 'ja') for (const other of spellings(term)) if (has(index, other)) add(other, RANKING.boost.exact);
+  const forms = () => {
+    if (script === 'ja')
+      for (const t of kanjiFamily(index, term).slice(0, RANKING.maxExpansions))
+        add(t, kanjiKey(t)!.length > 1 ? RANKING.boost.shortened : RANKING.boost.prefix);
+  };
+  // A synonym is a whole word: 다운 (down) must not reach 다운로드; a Japanese verb still reaches its forms (求める: 求め).
+  if (spec.synonym) {
+    forms();
+    return out;
   }
-  // A synonym is a whole word: 다운 (down) must not reach 다운로드.
-  if (spec.synonym) return out;
   const numeric = /^[0-9]+$/.test(term);
   const longEnough = script === 'hangul' ? term.normalize('NFC').length >= 2 : term.length >= 3;
   if (!numeric && longEnough) {
@@ -530,9 +564,7 @@ function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> 
     const more = expansions(index, term).filter((t) => t.length === 3 && KANJI_ONLY.test(t));
     for (const t of more.slice(0, RANKING.maxExpansions)) add(t, RANKING.boost.prefix);
   }
-  if (script === 'ja')
-    for (const t of kanjiFamily(index, term).slice(0, RANKING.maxExpansions))
-      add(t, kanjiKey(t)!.length > 1 ? RANKING.boost.shortened : RANKING.boost.prefix);
+  forms();
   if (script === 'hangul') {
     // A one-syllable noun stays glued to its particle in the index (앱은, 폰에): reach both.
     const {all, strong: strongOnes} = lunr.shield.particles;

@@ -230,6 +230,7 @@ describe('Japanese queries', () => {
     {i: 5, t: 'リンクの設定', u: '/j/link'},
     {i: 7, t: '暗号化された文書', u: '/j/encrypted'},
     {i: 9, t: 'はじめに', u: '/j/'},
+    {i: 11, t: 'インターフェースの点検', u: '/j/check'},
   ];
   const content: SearchDocument[] = [
     {i: 2, t: 'サーバーが急に止まる場合は再起動します。', u: '/j/urgent', h: '', p: 1},
@@ -237,6 +238,7 @@ describe('Japanese queries', () => {
     {i: 6, t: '転送速度の上限は100Mbpsです。', u: '/j/link', h: '', p: 5},
     {i: 8, t: '文書を開くにはパスワードが必要です。', u: '/j/encrypted', h: '', p: 7},
     {i: 10, t: '証明書の更新、リンクの上限、文書の暗号化を説明します。', u: '/j/', h: '', p: 9},
+    {i: 12, t: 'ネットワークは3か月ごとに点検します。', u: '/j/check', h: '', p: 11},
   ];
   const indexes = loadIndexes(
     L,
@@ -252,6 +254,28 @@ describe('Japanese queries', () => {
   it('drops kana the segmenter leaves over and particles glued together', () => {
     assert.deepEqual(surfaces('証明書のみ'), ['証明書']);
     assert.deepEqual(surfaces('iOSでもまだ使える'), ['ios', '使える']);
+  });
+
+  it('drops particles that limit a word and how a report says a message shows', () => {
+    assert.deepEqual(surfaces('証明書だけ更新しようとするとエラーと出る'), ['証明書', '更新', 'エラー']);
+  });
+
+  it('reads a katakana word with or without a long vowel mark, and ヶ月 as か月', () => {
+    assert.ok(termsFor(L, indexes, 'インタフェース').has('インターフェース'));
+    assert.ok(termsFor(L, indexes, '3ヶ月').has('か月'));
+  });
+
+  it('keeps the pieces of a synonym typed as one word together (退職者: 退職/者)', () => {
+    const inIndex = (t: string) => ['退職', '者'].includes(t);
+    const [leaver] = plan(L, '退職者', inIndex);
+    assert.ok(leaver.alternatives[0].length > 1 && leaver.alternatives[0].every((s) => s.together));
+    const [apart] = plan(L, 'high availability', inIndex);
+    assert.ok(apart.alternatives[0].every((s) => !s.together));
+  });
+
+  it('matches a kana verb of a synonym in another inflection (つながら: つながる, 接続)', () => {
+    const [connect] = plan(L, 'つながらない', known);
+    assert.ok(connect.alternatives.some((alt) => alt[0].term === '接続'));
   });
 
   it('counts a lone kanji (急, 別) half: a two-kanji word says more about the page', () =>
