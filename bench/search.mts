@@ -38,6 +38,7 @@ import {
 import {LUNR, headFile, openBuilt} from '../tests/lib/search-node';
 import {openShards} from '../src/search/shards';
 import {pagesShown, rank, rows, termsFor} from '../src/search/engine';
+import {HEAD_FILE} from '../src/search/files';
 
 const {values} = parseArgs({
   options: {
@@ -317,7 +318,7 @@ function sizes(): void {
     const br = (f: string) =>
       fs.existsSync(path.join(dir, `${f}.br`)) ? fs.statSync(path.join(dir, `${f}.br`)).size : 0;
     for (const f of files) {
-      const m = /^search-index(?:-(.+?))?-[0-9a-f]{8}\.json$/.exec(f);
+      const m = HEAD_FILE.exec(f);
       if (!m) continue;
       let parts: string[] = [];
       try {

@@ -23,6 +23,7 @@ import {productReleaseLinks} from './releaseLinks';
 import {writeMarkdownTwins, type TwinSection} from './markdownTwins';
 import {LLMS_LABELS, twinSections} from './twinSections';
 import {otherPostBuilds} from './postBuildOrder';
+import {isSearchFile} from '../search/files';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -103,7 +104,6 @@ export async function builtFiles(outDir: string, keep: (name: string) => boolean
 }
 
 /** The search index files (heads and parts), which the search plugin writes and compresses itself. */
-export const isSearchFile = (name: string): boolean => /^search-(index|part)-.*\.json$/.test(name);
 
 /** Every compressible file of a locale's build; the search plugin compresses its own indexes. */
 export function compressibleFiles(outDir: string): Promise<string[]> {

@@ -25,7 +25,8 @@ import {SEARCH_FINGERPRINT_DIR} from '../config/search';
 import {SECTIONS} from '../sections/registry';
 import {localized} from '../sections/derive';
 import {cacheDir, hashOf, readEntry, withoutAssetNames, writeEntry} from './buildCache';
-import {builtFiles, INDEX_QUALITY, isSearchFile, precompressFiles} from './precompress';
+import {builtFiles, INDEX_QUALITY, precompressFiles} from './precompress';
+import {HEAD_FILE, headOf, isSearchFile, partFileOf} from '../search/files';
 
 // Its published types describe the options only.
 const searchLocal = searchLocalModule as unknown as {
@@ -50,7 +51,7 @@ async function narrow(outDir: string, baseUrl: string, options: PluginOptions, c
   const files = await fs.readdir(outDir);
   for (const ctx of paths) {
     const nested = paths.filter((p) => p.startsWith(`${ctx}/`)).map((p) => `${baseUrl}${p}`);
-    const name = files.find((f) => new RegExp(`^search-index-${ctx.replace(/\//g, '-')}-[0-9a-f]{8}\\.json$`).test(f));
+    const name = headOf(files, ctx);
     if (nested.length === 0 || !name) continue;
     const file = path.join(outDir, name);
     const json = JSON.parse(await fs.readFile(file, 'utf8')) as Index;
@@ -62,7 +63,6 @@ async function narrow(outDir: string, baseUrl: string, options: PluginOptions, c
   }
 }
 
-const HEAD_FILE = /^search-index(?:-(.+))?-[0-9a-f]{8}\.json$/;
 /** Part sizes (JSON bytes): a query fetches a few term parts and a part per page it shows. */
 export const PART_BYTES = {termPartBytes: 16_000, pagePartBytes: 4_000};
 
@@ -86,7 +86,7 @@ async function shard(outDir: string, baseUrl: string, locale: string) {
           }
         : undefined,
     });
-    const fileOf = (part: string) => `search-part-${hashOf(part).slice(0, 12)}.json`;
+    const fileOf = (part: string) => partFileOf(hashOf(part));
     for (const part of built.parts) await fs.writeFile(path.join(outDir, fileOf(part)), part);
     await fs.writeFile(file, built.head(fileOf));
   }

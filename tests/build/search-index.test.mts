@@ -11,6 +11,7 @@ import {ROOT} from '../lib/inventory.mts';
 import {firstAnswer, readContext} from '../lib/search-node.ts';
 import {loadQueries} from '../lib/search-scoring.ts';
 import {DocType} from '../../src/search/engine.ts';
+import {HEAD_FILE} from '../../src/search/files';
 import {MIN_BYTES} from '../../src/plugins/precompress.ts';
 
 /** Whether a section's landing page exists in a locale (untranslated pages are noindex, so unsearchable). */
@@ -27,7 +28,7 @@ function indexFiles(locale: string): Map<string, string> {
   const dir = path.join(BUILD, PREFIX[locale as keyof typeof PREFIX]);
   const out = new Map<string, string>();
   for (const f of fs.readdirSync(dir)) {
-    const m = /^search-index(?:-([a-z0-9-]+?))?-[0-9a-f]{8}\.json$/.exec(f);
+    const m = HEAD_FILE.exec(f);
     if (m) out.set(m[1] ?? '', path.join(dir, f));
   }
   return out;

@@ -6,6 +6,7 @@ import {firstAnswer} from '../lib/search-node';
 import {SEARCH_PAGE_FIRST, SEARCH_PAGE_LIMIT} from '../../src/search/boxConstants';
 import {productSections} from '../../src/sections/derive';
 import {SECTIONS} from '../../src/sections/registry';
+import {PART_FILE, headOf} from '../../src/search/files';
 
 /** Opens `url`, types `query` into the navbar's search box and returns the box. */
 async function typeInSearchBox(page: Page, url: string, query: string) {
@@ -333,8 +334,8 @@ test('a product search offers to widen to all documentation', async ({page}) => 
 });
 
 test('search indexes and pages are served precompressed: brotli when asked, else gzip -9', async ({request}) => {
-  const name = fs.readdirSync('build').find((f) => /^search-index-[0-9a-f]{8}\.json$/.test(f))!;
-  const part = fs.readdirSync('build').find((f) => /^search-part-[0-9a-f]{12}\.json$/.test(f))!;
+  const name = headOf(fs.readdirSync('build'))!;
+  const part = fs.readdirSync('build').find((f) => PART_FILE.test(f))!;
   for (const [url, file] of [
     [`/${name}`, `build/${name}`],
     [`/${part}`, `build/${part}`],

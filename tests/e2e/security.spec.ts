@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, toggleColourMode} from './fixtures';
 import {observatoryScore} from '../../scripts/observatory-score.mts';
+import {headOf} from '../../src/search/files';
 
 /** CSP violations the page reports (the console guard of ./fixtures fails on console errors too). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -22,7 +23,7 @@ const SECURITY = [
 ];
 
 test('every kind of response carries the security headers and no server version', async ({request}) => {
-  const index = fs.readdirSync('build').find((f) => /^search-index-[0-9a-f]{8}\.json$/.test(f))!;
+  const index = headOf(fs.readdirSync('build'))!;
   const asset = fs.readdirSync(path.join('build', 'assets', 'js')).find((f) => f.startsWith('main.'))!;
   const cases: [string, number][] = [
     ['/', 200],

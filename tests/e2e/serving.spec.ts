@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
+import {HEAD_FILE, PART_FILE} from '../../src/search/files';
 
 // The shipped nginx config, checked over HTTP exactly as a browser or crawler meets it.
 const noFollow = {maxRedirects: 0};
@@ -51,7 +52,7 @@ test('hashed assets are cached for a year, HTML is revalidated', async ({request
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('immutable');
   // Search heads carry the index hash in their name, parts their content hash.
-  for (const re of [/^search-index-[0-9a-f]{8}\.json$/, /^search-part-[0-9a-f]{12}\.json$/]) {
+  for (const re of [HEAD_FILE, PART_FILE]) {
     const file = fs.readdirSync('build').find((f) => re.test(f))!;
     const r = await request.get(`/${file}`);
     expect(r.status(), file).toBe(200);

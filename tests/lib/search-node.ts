@@ -9,6 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pagesShown, rank, termsFor, type Lunr, type SearchDocument, type SearchOutcome} from '../../src/search/engine';
 import {openShards, searchShards, type Head, type PagePart, type ShardedContext} from '../../src/search/shards';
+import {headOf} from '../../src/search/files';
 
 // Resolved from the project root, where tests and benchmarks run: no import.meta, so the browser
 // tests (compiled to CommonJS by Playwright) can load this module too.
@@ -20,9 +21,7 @@ export const LUNR = lunr as Lunr;
 
 /** File name of a context's index head in a locale's build folder ('' is all products). */
 export function headFile(dir: string, context = ''): string {
-  const key = context ? `-${context.replace(/\//g, '-')}` : '';
-  const re = new RegExp(`^search-index${key}-[0-9a-f]{8}\\.json$`);
-  const name = fs.readdirSync(dir).find((f) => re.test(f));
+  const name = headOf(fs.readdirSync(dir), context);
   if (!name) throw new Error(`no search index for "${context}" in ${dir}`);
   return name;
 }

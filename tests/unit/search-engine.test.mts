@@ -13,6 +13,7 @@ import {
 } from '../../src/search/engine';
 import {buildShards, openShards, searchShards, type PluginIndex} from '../../src/search/shards';
 import {SYNONYMS} from '../../src/search/synonyms';
+import {headOf, isSearchFile, partFileOf} from '../../src/search/files';
 import {LUNR} from '../lib/search-node.ts';
 
 // lunr with the portal's `shield` language registered, as the search worker has it.
@@ -302,5 +303,27 @@ describe('Japanese queries', () => {
   it('reaches a three-kanji compound from its first two kanji (暗号 → 暗号化)', () => {
     assert.ok(termsFor(L, indexes, '暗号').has('暗号化'));
     assert.equal(ja('暗号 文書')[0], '/j/encrypted');
+  });
+});
+
+describe('index file names (src/search/files.ts)', () => {
+  const names = [
+    'index.html',
+    'search-index-8ef45fa3.json',
+    'search-index-shieldrm-8ef45fa3.json',
+    'search-index-support-endpoint-security-8ef45fa3.json',
+    'search-part-0123456789ab.json',
+  ];
+  it("finds a context's head, all products' only without a context, and none for an unknown one", () => {
+    assert.equal(headOf(names), 'search-index-8ef45fa3.json');
+    assert.equal(headOf(names, 'shieldrm'), 'search-index-shieldrm-8ef45fa3.json');
+    assert.equal(headOf(names, 'support/endpoint-security'), 'search-index-support-endpoint-security-8ef45fa3.json');
+    assert.equal(headOf(names, 'shieldgate'), undefined);
+    assert.equal(headOf(['index.html']), undefined);
+  });
+  it('tells heads and parts from other files, and names a part by its hash', () => {
+    assert.deepEqual(names.map(isSearchFile), [false, true, true, true, true]);
+    assert.ok(isSearchFile(partFileOf('0123456789abcdef')));
+    assert.equal(partFileOf('0123456789abcdef'), 'search-part-0123456789ab.json');
   });
 });
