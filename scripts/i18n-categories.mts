@@ -23,7 +23,7 @@ export function fillCategories(
     const m = /^sidebar\.[^.]+\.category\.(.+?)(\.link\.generated-index\.(title|description))?$/.exec(key);
     if (!m) continue;
     if (korean[key] && entry.message !== korean[key].message) continue;
-    // Every _category_.json carries `key: <folder path>`, so the key names the folder.
+    // A category's key is its folder path (src/config/sidebar.ts), so the key names the folder.
     const tr = labelOf(m[1]);
     if (!tr) throw new Error(`${file}: translate "${key}" (a new category has no ${locale} label yet)`);
     entry.message =

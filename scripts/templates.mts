@@ -82,7 +82,6 @@ export const categoryJson = (s: NewSection): string =>
   JSON.stringify(
     {
       label: '가이드',
-      key: 'guide',
       position: 2,
       collapsible: true,
       link: {

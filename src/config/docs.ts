@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
@@ -7,16 +8,18 @@ import shortCells from '../remark/shortCells';
 import productHub from '../remark/productHub';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
-import {contentDirOf, excludedFoldersOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
+import {DEFAULT_SIDEBAR_FILE, contentDirOf, excludedFoldersOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
 import type {LocaleId, Section} from '../sections/types';
 import {versionLabel} from './version';
+import {keyedByFolder} from './sidebar';
 
 export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: string} {
   return {
     id: pluginIdOf(s),
     path: contentDirOf(s),
     routeBasePath: s.id,
-    sidebarPath: `./${sidebarFileOf(s)}`,
+    // Paths are relative to the site folder, where Docusaurus runs.
+    sidebarPath: `./${fs.existsSync(sidebarFileOf(s)) ? sidebarFileOf(s) : DEFAULT_SIDEBAR_FILE}`,
     // Docusaurus' own exclusions, which an explicit `exclude` would otherwise drop.
     exclude: [...GlobExcludeDefault, ...excludedFoldersOf(s).map((dir) => `**/${dir}/**`)],
     // Tags are declared where the content folder has a tags.yml (Docusaurus' default).
@@ -26,6 +29,7 @@ export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: st
     editUrl: ({versionDocsDirPath, docPath}) => `${EDIT_REPO_URL}/${versionDocsDirPath}/${docPath}`,
     breadcrumbs: true,
     sidebarCollapsible: true,
+    sidebarItemsGenerator: keyedByFolder,
     // Categories start collapsed (the spec rules out only auto-collapsing): Docusaurus renders a
     // collapsed category's items when opened, which halves a doc page's main-thread time on phones.
     sidebarCollapsed: true,

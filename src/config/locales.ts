@@ -3,11 +3,15 @@ import type {LocaleId} from '../sections/types';
 
 export const DEFAULT_LOCALE: LocaleId = 'ko';
 
-/** The one definition of the site's locales; everything else derives from it. */
+/**
+ * The one definition of the site's locales; everything else derives from it. Docusaurus derives
+ * the rest (direction, calendar, the i18n/<locale> path); its default label would name the
+ * region too (한국어(대한민국)).
+ */
 export const LOCALE_CONFIGS = {
-  ko: {label: '한국어', direction: 'ltr', htmlLang: 'ko-KR', calendar: 'gregory', path: 'ko'},
-  en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
-  ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory', path: 'ja'},
+  ko: {label: '한국어', htmlLang: 'ko-KR'},
+  en: {label: 'English', htmlLang: 'en-US'},
+  ja: {label: '日本語', htmlLang: 'ja-JP'},
 } as const satisfies Record<LocaleId, NonNullable<I18nConfig['localeConfigs'][string]>>;
 
 export const LOCALES = Object.keys(LOCALE_CONFIGS) as LocaleId[];

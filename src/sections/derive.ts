@@ -1,6 +1,6 @@
 /**
  * Everything that lists sections is computed here from the registry, so adding a
- * section is one registry entry, one content folder and one sidebar file.
+ * section is one registry entry and one content folder.
  */
 import {FAMILIES, SECTIONS} from './registry';
 import type {FamilyId, LocaleId, Section} from './types';
@@ -21,7 +21,10 @@ export const i18nDirOf = (s: Pick<Section, 'id'>): string =>
 /** Where a section's translated pages live for a locale. */
 export const translationDirOf = (s: Pick<Section, 'id'>, locale: string): string =>
   `i18n/${locale}/${i18nDirOf(s)}/current`;
-export const sidebarFileOf = (s: Section): string => `sidebars/${s.id}.ts`;
+/** A section's own sidebar, where it hand-orders its pages (optional). */
+export const sidebarFileOf = (s: Pick<Section, 'id'>): string => `sidebars/${s.id}.ts`;
+/** The sidebar of every section without one of its own: its folders and their _category_.json. */
+export const DEFAULT_SIDEBAR_FILE = 'sidebars/default.ts';
 export const routeOf = (s: Section): string => `/${s.id}`;
 
 /**
