@@ -46,6 +46,41 @@ export const UI_STRINGS: Record<string, Tr> = {
   'untranslated.link': {ko: '한국어 페이지 열기', en: 'Open the Korean page', ja: '韓国語のページを開く'},
   'theme.SearchPage.searchContext.label': {ko: '검색할 제품', en: 'Product to search', ja: '検索する製品'},
   'theme.SearchBar.inputLabel': {ko: '문서 검색', en: 'Search the documentation', ja: 'ドキュメントを検索'},
+  'searchBar.results.none': {
+    ko: '검색 결과가 없습니다.',
+    en: 'No results.',
+    ja: '検索結果はありません。',
+  },
+  'searchBar.results.count': {
+    ko: '검색 결과 {count}건',
+    en: '{count} results',
+    ja: '検索結果 {count} 件',
+  },
+  'searchBar.results.missing': {
+    ko: '일부 단어만 일치합니다. 찾지 못한 단어: {words}',
+    en: 'Only some words match. Not found: {words}',
+    ja: '一部の語だけが一致しました。見つからなかった語: {words}',
+  },
+  'searchBar.results.partial': {
+    ko: '모든 단어가 들어 있는 문서가 없어 일부 단어가 일치하는 문서를 보여 줍니다.',
+    en: 'No page contains every word; showing pages that match some of them.',
+    ja: 'すべての語を含むページがないため、一部の語が一致するページを表示しています。',
+  },
+  'searchBar.widen': {
+    ko: '전체 문서에서 검색',
+    en: 'Search all documentation',
+    ja: 'すべてのドキュメントを検索',
+  },
+  'searchPage.meta.description': {
+    ko: '모든 제품의 설치, 설정, 운영 문서와 FAQ에서 검색합니다.',
+    en: 'Search the installation, configuration and operation guides and FAQs of every product.',
+    ja: 'すべての製品のインストール、設定、運用ガイドとFAQを検索します。',
+  },
+  'notFound.meta.description': {
+    ko: '요청한 문서를 찾을 수 없습니다. 문서 포털 홈, 검색 또는 제품 문서로 이동하세요.',
+    en: 'The page you asked for could not be found. Go to the documentation home, search, or a product’s documentation.',
+    ja: 'お探しのページが見つかりません。ドキュメントポータルのホーム、検索、または製品ドキュメントへ移動してください。',
+  },
   'hub.label': {ko: '제품 문서 바로 가기', en: 'Start here', ja: 'ここから始める'},
   'hub.latest': {ko: '최신 버전', en: 'Latest version', ja: '最新バージョン'},
   'hub.kind.start': {ko: '시작하기', en: 'Get started', ja: 'はじめに'},

@@ -12,7 +12,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {SECTIONS} from '../src/sections/registry';
 import {contentDirOf, i18nDirOf} from '../src/sections/derive';
-import {LOCALES} from '../src/config/locales';
+import {DEFAULT_LOCALE, LOCALES} from '../src/config/locales';
 import type {LocaleId} from '../src/sections/types';
 import {UI_STRINGS, THEME_FIXES, TAG_LABELS} from './i18n-strings.mts';
 import {fillCategories} from './i18n-categories.mts';
@@ -88,6 +88,9 @@ function fillCode(locale: LocaleId): void {
     if (!(id in msgs) || id.startsWith('category.') || id.startsWith('tag.')) continue;
     msgs[id].message = tr[locale];
   }
+  // Our own strings' Korean is the default message in the code, which Docusaurus falls back to:
+  // the Korean file keeps the themes' strings only (it ships in every Korean page's entry bundle).
+  if (locale === DEFAULT_LOCALE) for (const id of Object.keys(msgs)) if (!id.startsWith('theme.')) delete msgs[id];
   writeJson(file, msgs);
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {TRANSLATED_LOCALES} from '../../src/config/locales.ts';
@@ -27,6 +28,54 @@ describe('UI strings', () => {
       >;
       const missing = [...ownIds()].filter((id) => !code[id]?.message);
       assert.deepEqual(missing, [], `${locale}: missing translations`);
+    });
+});
+
+describe('UI strings have one home (scripts/i18n-strings.mts)', () => {
+  /** Every translate() and <Translate> of src/ with its default message, as Docusaurus extracts them. */
+  async function extracted(): Promise<Record<string, string>> {
+    const require = createRequire(path.join(ROOT, 'package.json'));
+    const {extractAllSourceCodeFileTranslations, getBabelOptions} = require('@docusaurus/babel') as {
+      extractAllSourceCodeFileTranslations: (
+        files: string[],
+        options: unknown,
+      ) => Promise<{translations: Record<string, {message: string}>}[]>;
+      getBabelOptions: (o: {isServer: boolean}) => unknown;
+    };
+    const files = fs
+      .readdirSync(path.join(ROOT, 'src'), {recursive: true})
+      .map(String)
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => path.join(ROOT, 'src', f));
+    const out: Record<string, string> = {};
+    for (const r of await extractAllSourceCodeFileTranslations(files, getBabelOptions({isServer: true})))
+      for (const [id, {message}] of Object.entries(r.translations)) out[id] = message;
+    return out;
+  }
+  const code = (locale: string) =>
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+
+  it('every string of ours is in UI_STRINGS, its default in the code is the Korean there, and ko/code.json does not repeat it', async () => {
+    const {UI_STRINGS} = await import('../../scripts/i18n-strings.mts');
+    const ko = code('ko');
+    const own = Object.entries(await extracted()).filter(([id]) => !id.startsWith('theme.'));
+    assert.ok(own.length > 30);
+    for (const [id, message] of own) {
+      assert.ok(UI_STRINGS[id], `${id}: add it to UI_STRINGS`);
+      assert.equal(message, UI_STRINGS[id].ko, `${id}: the code's default is not UI_STRINGS' Korean`);
+      assert.equal(ko[id], undefined, `${id}: i18n/ko/code.json repeats the default (npm run i18n:sync)`);
+    }
+  });
+
+  for (const locale of TRANSLATED_LOCALES)
+    it(`${locale}: code.json says what UI_STRINGS says (npm run i18n:sync)`, async () => {
+      const {UI_STRINGS} = await import('../../scripts/i18n-strings.mts');
+      const messages = code(locale);
+      for (const id of Object.keys(await extracted()))
+        if (UI_STRINGS[id]) assert.equal(messages[id]?.message, UI_STRINGS[id][locale], `${locale}: ${id}`);
     });
 });
 

@@ -21,7 +21,7 @@ export default function FeedLinks({product, name}: {product: string; name: strin
         <path d="M5 19a2 2 0 1 1 0-4 2 2 0 0 1 0 4Zm-2-9v3a8 8 0 0 1 8 8h3A11 11 0 0 0 3 10Zm0-6v3a14 14 0 0 1 14 14h3A17 17 0 0 0 3 4Z" />
       </svg>
       <Translate id="feeds.follow" values={{product: name}}>
-        {'Follow {product} releases and notices:'}
+        {'{product} 릴리스와 공지 구독:'}
       </Translate>{' '}
       {/* Feeds are files, not routes: pathname:// keeps the router from handling them. */}
       {FORMATS.map(({type, label, href}, i) => (

@@ -38,7 +38,7 @@ export default function PageActions(): ReactNode {
           setStatus('idle');
           setOpen(!open);
         }}>
-        <Translate id="pageActions.toggle">Page actions</Translate>
+        <Translate id="pageActions.toggle">페이지 작업</Translate>
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -46,9 +46,9 @@ export default function PageActions(): ReactNode {
         </Suspense>
       )}
       <span className={styles.status} role="status">
-        {status === 'copied' && translate({id: 'pageActions.copied', message: 'Copied the page as Markdown.'})}
+        {status === 'copied' && translate({id: 'pageActions.copied', message: '페이지를 Markdown으로 복사했습니다.'})}
         {status === 'failed' &&
-          translate({id: 'pageActions.failed', message: "Couldn't copy the page. Use View as Markdown instead."})}
+          translate({id: 'pageActions.failed', message: '복사하지 못했습니다. Markdown으로 보기를 사용하세요.'})}
       </span>
     </div>
   );

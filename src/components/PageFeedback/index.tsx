@@ -15,15 +15,15 @@ export default function PageFeedback({lastUpdated}: {lastUpdated: string | null}
   return (
     <section className="alert alert--secondary margin-top--xl" aria-labelledby={heading} data-page-feedback="">
       <h2 id={heading} className={styles.question}>
-        <Translate id="feedback.question">Was this page helpful?</Translate>
+        <Translate id="feedback.question">이 페이지가 도움이 되었나요?</Translate>
       </h2>
       {helpful === null ? (
         <div className={styles.row}>
           <button type="button" className="button button--outline button--secondary" onClick={() => setHelpful(true)}>
-            <Translate id="feedback.yes">Yes</Translate>
+            <Translate id="feedback.yes">예</Translate>
           </button>
           <button type="button" className="button button--outline button--secondary" onClick={() => setHelpful(false)}>
-            <Translate id="feedback.no">No</Translate>
+            <Translate id="feedback.no">아니요</Translate>
           </button>
         </div>
       ) : (

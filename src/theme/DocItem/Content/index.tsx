@@ -38,7 +38,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       </Head>
       <div className="alert alert--info margin-bottom--md" role="note" data-untranslated-notice>
         <Translate id="untranslated.notice">
-          This page has not been translated yet. You are reading the Korean original.
+          이 페이지는 아직 번역되지 않았습니다. 한국어 원문을 보고 있습니다.
         </Translate>{' '}
         {/* pathname:// keeps Link from prefixing this locale's base URL, as the locale dropdown does. */}
         <Link
@@ -47,7 +47,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           target="_self"
           lang={i18n.defaultLocale}
           hrefLang={i18n.defaultLocale}>
-          <Translate id="untranslated.link">Open the Korean page</Translate>
+          <Translate id="untranslated.link">한국어 페이지 열기</Translate>
         </Link>
       </div>
       <PageActions />
