@@ -27,11 +27,28 @@ const PRISM_CLIENT_MODULE = /[\\/]theme-classic[\\/]lib[\\/]prism-include-langua
 const SERVER_ONLY = /^\.\/serverOnly$/;
 
 /**
- * The Node-side code that shapes the bundles: plugins, loaders, remark plugins, config; and
- * the patches applied to dependencies, whose files the cache takes as unchanged while their
- * package version is.
+ * The folders of the Node-side code that shapes the bundles (everything docusaurus.config.ts
+ * loads: plugins, loaders, remark plugins, config, the facts and constants they read; a unit
+ * test walks the imports), and the patches applied to dependencies, whose files the cache
+ * takes as unchanged while their package version is.
  */
-const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections', 'patches'];
+export const BUILD_CODE = [
+  'src/config',
+  'src/constants',
+  'src/facts',
+  'src/plugins',
+  'src/remark',
+  'src/search',
+  'src/sections',
+  'patches',
+];
+
+/** Every file of BUILD_CODE, its subfolders included. */
+export function buildCodeFiles(siteDir: string): string[] {
+  return BUILD_CODE.flatMap((dir) =>
+    fs.readdirSync(path.join(siteDir, dir), {recursive: true}).map((f) => path.join(siteDir, dir, String(f))),
+  ).filter((f) => /\.(ts|cjs|mjs|js|patch)$/.test(f));
+}
 
 /**
  * Docusaurus lists docusaurus.config.ts as the persistent cache's build dependency, and neither
@@ -39,9 +56,7 @@ const BUILD_CODE = ['src/plugins', 'src/remark', 'src/config', 'src/sections', '
  * plugin or loader would build from stale cached modules.
  */
 function trackBuildCode(config: object, siteDir: string, hooks: Hooks): void {
-  const files = BUILD_CODE.flatMap((dir) =>
-    fs.readdirSync(path.join(siteDir, dir)).map((f) => path.join(siteDir, dir, f)),
-  ).filter((f) => /\.(ts|cjs|mjs|js|patch)$/.test(f));
+  const files = buildCodeFiles(siteDir);
   const {cache, experiments} = config as {
     cache?: {type?: string; buildDependencies?: Record<string, string[]>};
     experiments?: {cache?: {type?: string; buildDependencies?: string[]}};

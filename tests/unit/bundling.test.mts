@@ -157,3 +157,37 @@ describe('what the entry bundle leaves out', () => {
     assert.throws(() => config('export default {"title": "T", "plugins": []};'), /hook "site-config-json".*left 2/);
   });
 });
+
+describe("the bundler's persistent cache", () => {
+  it('is invalidated by every file of the Node-side code docusaurus.config.ts loads', async () => {
+    const {buildCodeFiles} = await import('../../src/plugins/chunks.ts');
+    const tracked = new Set(buildCodeFiles(ROOT));
+    const EXT = ['', '.ts', '.tsx', '.mts', '.cjs', '.mjs', '.js', '/index.ts'];
+    const resolve = (dir: string, spec: string) =>
+      EXT.map((e) => path.resolve(dir, spec + e)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    const seen = new Set<string>();
+    const queue = [path.join(ROOT, 'docusaurus.config.ts')];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = fs.readFileSync(file, 'utf8');
+      const specs: [string, string][] = [];
+      // Imports and requires, and plugins and loaders named by their path from the site folder.
+      for (const m of text.matchAll(/(?:from\s+|import\(\s*|require\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g))
+        specs.push([path.dirname(file), m[1]]);
+      for (const m of text.matchAll(/['"](?:\.\/)?(src\/plugins\/[^'"]+)['"]/g)) specs.push([ROOT, m[1]]);
+      for (const [dir, spec] of specs) {
+        const found = resolve(dir, spec);
+        if (found) queue.push(found);
+      }
+    }
+    const loaded = [...seen].filter((f) => !f.endsWith('docusaurus.config.ts'));
+    assert.ok(loaded.length > 40, `walked ${loaded.length} files`);
+    assert.deepEqual(
+      loaded.filter((f) => !tracked.has(f)).map((f) => path.relative(ROOT, f)),
+      [],
+      'add their folders to BUILD_CODE in src/plugins/chunks.ts',
+    );
+  });
+});
