@@ -115,6 +115,9 @@ for (const locale of LOCALES) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: locale, DOCS_SECTIONS: ''},
   });
+  // The navbar and footer are built per locale from the registry and src/config/chrome.ts, so
+  // the theme's navbar.json and footer.json would only repeat each label as its own translation.
+  fs.rmSync(path.join(ROOT, 'i18n', locale, 'docusaurus-theme-classic'), {recursive: true, force: true});
   fillDocs(locale, labels);
   fillCode(locale);
   writeBlogTags(locale);
