@@ -135,6 +135,43 @@ const HOOKS = {
     ],
   },
 
+  // The search plugin's index, read and rewritten by our wrapper and worker.
+  'search-document-types': {
+    kind: 'other',
+    what: "the plugin's index is one lunr index per document type, in the order Title 0, Heading 1, Description 2, Keywords 3, Content 4",
+    where: 'src/plugins/search.ts (narrow), src/search/shards.ts, src/search/engine.ts (DocType)',
+    checked: SEARCH,
+    relies: [
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/server/shared/interfaces.js',
+        text: 'SearchDocumentType[SearchDocumentType["Content"] = 4] = "Content"',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/server/shared/interfaces.js',
+        text: 'SearchDocumentType[SearchDocumentType["Title"] = 0] = "Title"',
+      },
+    ],
+  },
+  'lunr-languages-name': {
+    kind: 'other',
+    what: 'the plugin loads language support as require(`lunr-languages/lunr.${language}`); packages/lunr-languages takes that npm name (package.json overrides) to add lunr.shield',
+    where: 'packages/lunr-languages, package.json',
+    checked: SEARCH,
+    relies: [
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+        text: 'require(`lunr-languages/lunr.${lang}`)',
+      },
+    ],
+  },
+
+  'search-rendered-dom': {
+    kind: 'other',
+    what: "the box's results are autocomplete.js's [role=listbox] inside our wrapper, the page's results a <section> in its <main>: the wrappers put the partial-match note and the widening link there",
+    where: 'src/theme/SearchBar/index.tsx, src/theme/SearchPage/index.tsx (tests/e2e/search.spec.ts reads both notes)',
+    checked: `${SEARCH}, @easyops-cn/autocomplete.js 0.38.1`,
+  },
+
   // Other shapes relied on.
   'bundler-cache-config': {
     kind: 'other',

@@ -21,6 +21,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import {buildShards, type PluginIndex} from '../search/shards';
+import {DocType} from '../search/engine';
 import {SEARCH_FINGERPRINT_DIR} from '../config/search';
 import {SECTIONS} from '../sections/registry';
 import {localized} from '../sections/derive';
@@ -37,7 +38,6 @@ const searchLocal = searchLocalModule as unknown as {
 type Doc = {u: string};
 type Resource = {context: string; request: string};
 type Index = {documents: Doc[]; index: unknown}[];
-const CONTENT = 4; // the plugin's SearchDocumentType.Content
 
 /**
  * A context with contexts nested in it (support, support/endpoint-security) keeps the full
@@ -57,7 +57,7 @@ async function narrow(outDir: string, baseUrl: string, options: PluginOptions, c
     const json = JSON.parse(await fs.readFile(file, 'utf8')) as Index;
     const inNested = (u: string) => nested.some((n) => u === n || u.startsWith(`${n}/`));
     const docs = json.map(({documents}, type) =>
-      type === CONTENT ? documents.filter((d) => !inNested(d.u)) : documents,
+      type === DocType.Content ? documents.filter((d) => !inNested(d.u)) : documents,
     );
     await fs.writeFile(file, JSON.stringify(buildIndex(docs, config)));
   }
@@ -154,7 +154,13 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
       const {guardRelies} = fromSite(path.join(context.siteDir, 'src/plugins/hooks.cjs')) as {
         guardRelies: (id: string, resolve: (request: string) => string) => void;
       };
-      for (const id of ['search-worker-module', 'search-box-constants', 'search-mark-lazy'])
+      for (const id of [
+        'search-worker-module',
+        'search-box-constants',
+        'search-mark-lazy',
+        'search-document-types',
+        'lunr-languages-name',
+      ])
         guardRelies(id, fromSite.resolve);
       const searchDir = path.join(context.siteDir, 'src/search');
       const fromPlugin = (r: Resource) => r.context.includes(`${path.sep}docusaurus-search-local${path.sep}`);
