@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {UI_STRINGS} from '../../scripts/i18n-strings.mts';
 
 /**
  * Every test fails on a console error or an uncaught page error, except the messages
@@ -32,8 +33,14 @@ export async function toggleColourMode(page: Page): Promise<void> {
     .click();
 }
 
-/** A message of a locale's code.json: the label a reader (and a screen reader) gets. */
+/**
+ * The label a reader (and a screen reader) gets for a string id: the locale's code.json, or for
+ * our own strings in Korean, the default message, which UI_STRINGS holds.
+ */
 export function codeMessage(locale: 'ko' | 'en' | 'ja', id: string): string {
   const file = path.join(process.cwd(), 'i18n', locale, 'code.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>)[id].message;
+  const message = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>)[id]?.message;
+  const text = message ?? UI_STRINGS[id]?.[locale];
+  if (text === undefined) throw new Error(`no ${locale} text for "${id}"`);
+  return text;
 }

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, codeMessage} from './fixtures';
 import {loadInventory} from '../../src/sections/inventory';
 
 /** A page kept untranslated on purpose (src/config/locales.ts UNTRANSLATED_FIXTURES). */
@@ -34,11 +34,14 @@ test.describe('untranslated page notice', () => {
 test('locale dropdown keeps the reader on the same page in both directions', async ({page}) => {
   const route = '/support/notice/' + encodeURIComponent('제품-서비스-수명주기');
   await page.goto(route);
-  await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
-  await page.locator('.navbar').getByRole('link', {name: 'English'}).click();
+  const navbar = (locale: 'ko' | 'en') =>
+    page.getByRole('navigation', {name: codeMessage(locale, 'theme.NavBar.navAriaLabel')});
+  await navbar('ko').getByRole('button', {name: '한국어', exact: true}).hover();
+  await navbar('ko').getByRole('link', {name: 'English', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${route}$`));
-  await page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).hover();
-  await page.locator('.navbar').getByRole('link', {name: '한국어'}).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await navbar('en').getByRole('button', {name: 'English', exact: true}).hover();
+  await navbar('en').getByRole('link', {name: '한국어', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${route}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
 });

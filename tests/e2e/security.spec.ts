@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, toggleColourMode} from './fixtures';
+import {test, expect, toggleColourMode, codeMessage} from './fixtures';
 import {observatoryScore} from '../../scripts/observatory-score.mts';
 import {headOf} from '../../src/search/files';
 
@@ -58,7 +58,7 @@ test('the site works under its CSP: doc, diagram, code, theme, announcement, sea
   await expect(page.locator('pre code').first()).toBeVisible();
   await toggleColourMode(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const bar = page.locator('[class*="announcementBar"]').first();
+  const bar = page.locator('.theme-announcement-bar');
   if (await bar.isVisible()) {
     await bar.getByRole('button').click();
     await expect(bar).toBeHidden();
@@ -68,8 +68,9 @@ test('the site works under its CSP: doc, diagram, code, theme, announcement, sea
   await box.fill('암호화');
   await page.locator('.aa-suggestion, [role="option"]').first().click();
   await expect(page).not.toHaveURL(/cloud-service-api\/encrypt$/);
-  await page.locator('.navbar__items--right .dropdown').filter({hasText: '한국어'}).hover();
-  await page.locator('.navbar').getByRole('link', {name: 'English'}).click();
+  const navbar = page.getByRole('navigation', {name: codeMessage('ko', 'theme.NavBar.navAriaLabel')});
+  await navbar.getByRole('button', {name: '한국어', exact: true}).hover();
+  await navbar.getByRole('link', {name: 'English', exact: true}).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(await violations()).toEqual([]);
 
