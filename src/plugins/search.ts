@@ -1,6 +1,6 @@
 /**
  * The local search theme (@easyops-cn/docusaurus-search-local), wrapped because it offers no
- * hook for three things the portal needs:
+ * hook for the things the portal needs:
  * - its worker's query handling: the plugin's `searchByWorker` module is swapped for ours
  *   (src/search/searchByWorker.ts → src/search/engine.ts) at bundle time;
  * - a context for a section's landing that is not the whole section: after the plugin has
@@ -9,7 +9,9 @@
  * - a rebuild whose pages did not change reuses the indexes of the last one (see ./buildCache.ts;
  *   indexing the Korean pages takes about 8 s on this 2-core machine);
  * - indexes a reader fetches in parts (src/search/shards.ts): each context's index file is
- *   rewritten as a head, with term and page parts beside it, named by their content.
+ *   rewritten as a head, with term and page parts beside it, named by their content;
+ * - index names that change with the analyzer and the index format, not only with the pages
+ *   (see searchFingerprint).
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
@@ -105,6 +107,7 @@ async function indexKey(
     'node_modules/@easyops-cn/docusaurus-search-local/package.json',
     'src/plugins/search.ts',
     'src/search/shards.ts',
+    'src/search/files.ts',
     'src/sections/registry.ts',
     ...analyzer.map((f) => `packages/lunr-languages/${f}`),
   ];
