@@ -161,10 +161,14 @@ test('the search page shows its first screen of results before the rest have arr
   // The count waits for all of them.
   const found = page.getByRole('main').getByText(/^문서 \d+개를 찾았습니다$/);
   await expect(found).toHaveCount(0);
+  const top = async () => (await rows.first().boundingBox())?.y;
+  const before = await top();
   release();
   await expect.poll(() => rows.count(), {timeout: SEARCH_MS}).toBeGreaterThan(SEARCH_PAGE_FIRST);
   const n = await rows.count();
   await expect(found).toHaveText(`문서 ${n}개를 찾았습니다`);
+  // The rest arrive below: the results being read do not move down.
+  expect(await top()).toBe(before);
   await expect(page.getByRole('status').filter({hasText: `검색 결과 ${n}건`})).toHaveCount(1);
 });
 
