@@ -58,15 +58,18 @@ export function buildCodeFiles(siteDir: string): string[] {
 function trackBuildCode(config: object, siteDir: string, hooks: Hooks): void {
   const files = buildCodeFiles(siteDir);
   const {cache, experiments} = config as {
-    cache?: {type?: string; buildDependencies?: Record<string, string[]>};
-    experiments?: {cache?: {type?: string; buildDependencies?: string[]}};
+    cache?: boolean | {type?: string; buildDependencies?: Record<string, string[]>};
+    experiments?: {cache?: boolean | {type?: string; buildDependencies?: string[]}};
   };
   const rspack = experiments?.cache;
-  if (rspack?.type === 'persistent') rspack.buildDependencies = [...(rspack.buildDependencies ?? []), ...files];
-  else if (cache?.type === 'filesystem') cache.buildDependencies = {...cache.buildDependencies, portal: files};
-  // Docusaurus caches production builds on disk; a cache it no longer configures this way would
-  // silently reuse modules built by stale plugins.
-  else if ((config as {mode?: string}).mode === 'production') hooks.guardHook('bundler-cache-config', 0);
+  if (typeof rspack === 'object' && rspack.type === 'persistent')
+    rspack.buildDependencies = [...(rspack.buildDependencies ?? []), ...files];
+  else if (typeof cache === 'object' && cache.type === 'filesystem')
+    cache.buildDependencies = {...cache.buildDependencies, portal: files};
+  // A cache kept only in memory (or none) needs no tracking; one on disk in a shape this does
+  // not know would silently reuse modules built by stale plugins.
+  else if ([rspack, cache].some((c) => typeof c === 'object' && c.type !== 'memory'))
+    hooks.guardHook('bundler-cache-config', 0);
 }
 
 type Hooks = {
