@@ -14,6 +14,7 @@ import {buildLocale, i18n} from './src/config/locales';
 import * as blogPlugin from '@docusaurus/plugin-content-blog';
 import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
 import {awaited} from './src/plugins/postBuildOrder';
+import {OFFLINE, offlineOnly, servedOnly} from './src/config/offline';
 
 const sections = activeSections();
 const locale = buildLocale();
@@ -33,7 +34,11 @@ export default {
     feedbackEndpoint: feedbackEndpoint(),
   },
   // DOCUSAURUS_FASTER=false builds with webpack instead of Rspack, for bench/build.mts.
-  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
+  future: {
+    v4: true,
+    faster: process.env.DOCUSAURUS_FASTER !== 'false',
+    experimental_router: OFFLINE ? 'hash' : 'browser',
+  },
   // The spec asks for warnings only; tests/build fails on any broken link or anchor.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -57,14 +62,21 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
-  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/searchEarly.ts'],
+  clientModules: [
+    './src/clientModules/safeLocation.ts',
+    './src/clientModules/searchEarly.ts',
+    ...offlineOnly(['./src/clientModules/offlineStart.ts']),
+  ],
   plugins: [
     ...docsPlugins(sections, locale),
     [awaited(blogPlugin), blogOptions(locale)],
-    [awaited(sitemapPlugin), {lastmod: 'date', changefreq: null, priority: null}],
     './src/plugins/chunks.ts',
-    './src/plugins/robots.ts',
-    './src/plugins/precompress.ts',
+    './src/plugins/offline.ts',
+    ...servedOnly([
+      [awaited(sitemapPlugin), {lastmod: 'date', changefreq: null, priority: null}],
+      './src/plugins/robots.ts',
+      './src/plugins/precompress.ts',
+    ]),
   ],
   themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
   themeConfig: {

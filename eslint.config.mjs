@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
-  {ignores: ['build/', '.bench/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
+  {
+    ignores: [
+      'build/',
+      'dist/',
+      '.bench/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

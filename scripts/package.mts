@@ -19,8 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PACKAGE = path.join(ROOT, 'deploy/package');
 const GUIDES = ['INSTALL.ko.md', 'INSTALL.en.md', 'INSTALL.ja.md'];
 
-/** `docs-portal-<YYYY.MM.DD>-<short commit>`, the archive's name and its top folder. */
-export function packageName(date = new Date()): string {
+/** `docs-portal[-<edition>]-<YYYY.MM.DD>-<short commit>`, an archive's name and its top folder. */
+export function packageName(edition = '', date = new Date()): string {
   let commit = 'nocommit';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
@@ -28,7 +28,7 @@ export function packageName(date = new Date()): string {
     // Not a git checkout: the date alone names it.
   }
   const day = date.toISOString().slice(0, 10).replaceAll('-', '.');
-  return `docs-portal-${day}-${commit}`;
+  return `docs-portal-${edition ? `${edition}-` : ''}${day}-${commit}`;
 }
 
 /** deploy/nginx.conf with the security headers written in; the other placeholders stay for install.sh. */

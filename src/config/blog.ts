@@ -5,6 +5,7 @@ import type {LocaleId, Localized, Section} from '../sections/types';
 import {PRODUCTS} from '../facts';
 import {LOCALE_CONFIGS} from './locales';
 import {BLOG_ROUTE} from '../constants/feeds';
+import {OFFLINE} from './offline';
 
 export {BLOG_ROUTE} from '../constants/feeds';
 
@@ -36,7 +37,8 @@ export function blogOptions(locale: LocaleId): BlogOptions {
     showReadingTime: false,
     beforeDefaultRemarkPlugins: [remarkCjkFriendly],
     feedOptions: {
-      type: ['rss', 'atom'],
+      // The offline edition has no feeds: a feed reader needs a server.
+      type: OFFLINE ? null : ['rss', 'atom'],
       // The plugin's styled feeds: a browser shows a readable page instead of raw XML.
       xslt: true,
       title: `${COMPANY_NAME} ${BLOG_STRINGS.title[locale]}`,

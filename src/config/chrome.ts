@@ -11,7 +11,8 @@ import {
   SERVICE_URL,
   TERMS_URL,
 } from '../constants/site';
-import {LOCALES, LOCALE_CONFIGS, localePrefix} from './locales';
+import {LOCALES, LOCALE_CONFIGS, localePrefix, offlineLocaleIndex} from './locales';
+import {OFFLINE} from './offline';
 import {FAMILIES} from '../sections/registry';
 import {localized, productSections, routeOf, sectionsByFamily} from '../sections/derive';
 import type {LocaleId, Localized, Section} from '../sections/types';
@@ -79,14 +80,18 @@ function footerColumns(sections: readonly Section[], l: LocaleId) {
       title: STRINGS.feedback[l],
       items: [
         // Raw links: the footer would put the locale's base URL in front of any path.
-        {html: footerLink(`/feedback.html?lang=${l}`, STRINGS.feedbackPage[l])},
+        {html: footerLink(`${OFFLINE ? '.' : ''}/feedback.html?lang=${l}`, STRINGS.feedbackPage[l])},
         {label: STRINGS.feedbackMail[l], href: `mailto:${FEEDBACK_EMAIL}`},
       ],
     },
     {
       title: STRINGS.languages[l],
       items: LOCALES.map((x) => ({
-        html: footerLink(`${localePrefix(x)}/`, LOCALE_CONFIGS[x].label, ` hreflang="${x}" lang="${x}"`),
+        html: footerLink(
+          OFFLINE ? offlineLocaleIndex(l, x) : `${localePrefix(x)}/`,
+          LOCALE_CONFIGS[x].label,
+          ` hreflang="${x}" lang="${x}"`,
+        ),
       })),
     },
     {
@@ -132,9 +137,11 @@ export function themeChrome(sections: readonly Section[], l: LocaleId): Partial<
         {to: `/${BLOG_ROUTE}`, label: BLOG_STRINGS.title[l], position: 'left'},
         {href: LEGACY_DOCS_URL, label: STRINGS.legacy[l], position: 'left'},
         {type: 'search', position: 'right'},
-        {type: 'localeDropdown', position: 'right'},
+        // Offline, each locale is its own index.html (src/theme/NavbarItem/OfflineLocalesNavbarItem.tsx).
+        {type: OFFLINE ? 'custom-offlineLocales' : 'localeDropdown', position: 'right'},
         {
-          href: 'pathname:///feedback.html',
+          // Offline, a path relative to this locale's index.html (Link drops a leading ./ there).
+          href: `pathname://${OFFLINE ? '' : '/'}feedback.html`,
           label: STRINGS.feedback[l],
           position: 'right',
           target: '_blank',

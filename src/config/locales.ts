@@ -46,3 +46,13 @@ export function buildLocale(): LocaleId {
   const l = process.env.DOCUSAURUS_CURRENT_LOCALE;
   return (LOCALES as readonly string[]).includes(l ?? '') ? (l as LocaleId) : DEFAULT_LOCALE;
 }
+
+/**
+ * In the offline edition (one folder, each locale's index.html in its prefix's folder), the
+ * relative path from a locale's index.html to another's.
+ */
+export const offlineLocaleIndex = (from: LocaleId, to: LocaleId): string =>
+  // No leading ./ (Link turns ./x into /x under the hash router).
+  from === DEFAULT_LOCALE
+    ? `${localePrefix(to).slice(1)}${to === DEFAULT_LOCALE ? '' : '/'}index.html`
+    : `..${localePrefix(to)}/index.html`;

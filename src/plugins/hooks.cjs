@@ -83,18 +83,19 @@ const HOOKS = {
   // Deep imports.
   'search-server-utils': {
     kind: 'import',
-    what: "the plugin's index builder and option processing, to rebuild a narrowed context's index",
+    what: "the plugin's index builder, option processing and index hash, to rebuild a narrowed context's index and check the offline edition's",
     where: 'src/plugins/search.ts',
     checked: SEARCH,
     imports: [
       '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex',
       '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions',
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash',
     ],
   },
   'search-index-url': {
     kind: 'import',
     what: "the plugin's generated index file name ({dir} and the content hash), read by our worker",
-    where: 'src/search/worker.ts',
+    where: 'src/search/contexts.ts',
     checked: SEARCH,
     imports: ['@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants'],
   },
@@ -108,7 +109,7 @@ const HOOKS = {
   'theme-common-internal': {
     kind: 'import',
     what: 'useAlternatePageUtils, the hook the locale menu uses to find a page in another locale',
-    where: 'src/theme/DocItem/Content/index.tsx',
+    where: 'src/hooks/useOffline.ts',
     checked: '@docusaurus/theme-common 3.10.2',
     imports: ['@docusaurus/theme-common/internal'],
   },

@@ -11,7 +11,8 @@
  * - indexes a reader fetches in parts (src/search/shards.ts): each context's index file is
  *   rewritten as a head, with term and page parts beside it, named by their content;
  * - index names that change with the analyzer and the index format, not only with the pages
- *   (see searchFingerprint).
+ *   (see searchFingerprint);
+ * - the offline edition's indexes, as scripts (see offlineIndexes).
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
@@ -22,6 +23,7 @@ import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
+import {getIndexHash} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash';
 import {buildShards, type PluginIndex} from '../search/shards';
 import {DocType} from '../search/engine';
 import {SEARCH_FINGERPRINT_DIR} from '../config/search';
@@ -29,7 +31,10 @@ import {SECTIONS} from '../sections/registry';
 import {localized} from '../sections/derive';
 import {cacheDir, hashOf, readEntry, withoutAssetNames, writeEntry} from './buildCache';
 import {builtFiles, INDEX_QUALITY, precompressFiles} from './precompress';
-import {HEAD_FILE, headOf, isSearchFile, partFileOf} from '../search/files';
+import {HEAD_FILE, headOf, isSearchFile, offlineScript, offlineScriptOf, partFileOf} from '../search/files';
+import {OFFLINE_INDEXES} from '../config/offline';
+import {localePrefix} from '../config/locales';
+import type {LocaleId} from '../sections/types';
 
 // Its published types describe the options only.
 const searchLocal = searchLocalModule as unknown as {
@@ -139,6 +144,27 @@ export function searchFingerprint(siteDir: string, options: Pick<PluginOptions, 
   ).slice(0, 16);
 }
 
+/**
+ * The offline edition renders no pages at build time, so it takes the served build's indexes
+ * (same pages, same names) and writes each as a script (src/search/offline.ts reads them).
+ */
+async function offlineIndexes(from: string, outDir: string, options: PluginOptions, context: LoadContext) {
+  const dir = path.join(from, localePrefix(context.i18n.currentLocale as LocaleId));
+  const files = (await fs.readdir(dir).catch(() => [])).filter(isSearchFile);
+  const hash = getIndexHash(processPluginOptions(options, context));
+  const head = headOf(files);
+  if (!head?.endsWith(`-${hash}.json`))
+    throw new Error(
+      `The offline edition reuses the search indexes of a build of the same pages, and ${dir} has ` +
+        `${head ? `those of other pages (${head})` : 'none'}: run \`npm run build\` first.`,
+    );
+  for (const name of files)
+    await fs.writeFile(
+      path.join(outDir, offlineScriptOf(name)),
+      offlineScript(name, await fs.readFile(path.join(dir, name), 'utf8')),
+    );
+}
+
 export default function shieldSearch(context: LoadContext, options: PluginOptions): Plugin {
   // The plugin names index files by a hash of the Markdown in docsDir, taken when it is created:
   // a changed analyzer must change the names too, or readers would keep cached indexes it no
@@ -185,6 +211,7 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
       };
     },
     async postBuild(props) {
+      if (OFFLINE_INDEXES) return offlineIndexes(OFFLINE_INDEXES, props.outDir, options, context);
       const cache = cacheDir(context.siteDir, 'search');
       const entry = cache && path.join(cache, await indexKey(props, options, context.siteDir));
       const list = entry && (await readEntry(path.join(entry, 'files.json')));

@@ -27,3 +27,12 @@ export function headOf(names: readonly string[], context = ''): string | undefin
 
 /** A part's name: its content's hash, as `hash` (hex) gives it. */
 export const partFileOf = (hash: string): string => `search-part-${hash.slice(0, 12)}.json`;
+
+/**
+ * The offline edition's copy of an index file: a script that passes the file's name and JSON
+ * text to this global function, since pages opened from file:// cannot fetch.
+ */
+export const OFFLINE_INDEX_CALLBACK = '__shieldSearchIndex';
+export const offlineScriptOf = (file: string): string => `${file}.js`;
+export const offlineScript = (name: string, json: string): string =>
+  `${OFFLINE_INDEX_CALLBACK}(${JSON.stringify(name)},${JSON.stringify(json)});\n`;

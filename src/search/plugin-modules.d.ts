@@ -10,4 +10,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/pro
   import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
   export function processPluginOptions(options: PluginOptions, context: LoadContext): unknown;
 }
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash' {
+  /** The 8 hex in the index files' names (null when names are not hashed). */
+  export function getIndexHash(config: unknown): string | null;
+}
 declare module 'mark.js/dist/mark.js';

@@ -4,7 +4,6 @@
  * answer is also published as a `shield-search` event, so the wrappers can say when a match
  * is partial and announce the count.
  */
-import type * as Comlink from 'comlink';
 import type {SearchOutcome, SearchResult} from './engine';
 import {WARM, type SearchWorker, type Warm} from './warm';
 
@@ -17,10 +16,16 @@ export interface SearchEventDetail extends Omit<SearchOutcome, 'results'> {
   limit: number;
 }
 
+/** The worker's methods, whether it runs in a worker or on the page. */
+type Searcher = Pick<SearchWorker, 'fetchIndexes' | 'search'>;
+
 let raw: Worker | undefined;
-let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
-function worker(): Promise<Comlink.Remote<SearchWorker>> | undefined {
+let remote: Promise<Searcher> | undefined;
+function worker(): Promise<Searcher> | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
+  // The offline edition, opened from file://, can start no worker (./offline.ts); set at bundle time.
+  if (process.env.DOCS_OFFLINE === 'true')
+    return (remote ??= import('./offline').then(({SearchWorker: OnPage}) => new OnPage()));
   remote ??= (async () => {
     // The worker starts loading while comlink (not in the entry bundle) arrives.
     raw = new Worker(new URL('./worker.ts', import.meta.url));
@@ -37,8 +42,8 @@ function worker(): Promise<Comlink.Remote<SearchWorker>> | undefined {
  * runs it, while the main thread is still busy; the page's own call then takes that answer.
  */
 export function warmWorker(...args: Warm): void {
-  if (!worker()) return;
-  raw?.postMessage({type: WARM, args});
+  if (!worker() || !raw) return;
+  raw.postMessage({type: WARM, args});
 }
 
 export async function fetchIndexesByWorker(baseUrl: string, context: string): Promise<void> {

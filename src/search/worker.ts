@@ -1,42 +1,27 @@
 /**
  * The search worker: opens a context's index head once, fetches the parts each query needs
- * (./shards.ts) and answers with the portal's engine (./engine.ts). Replaces the plugin's
+ * (./contexts.ts) and answers with the portal's engine (./engine.ts). Replaces the plugin's
  * worker (see src/plugins/search.ts), keeping its file names and Comlink interface.
  */
 import * as Comlink from 'comlink';
-import lunr from 'lunr';
-// Registers the `shield` language on this lunr instance and names the index files.
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import type {Lunr, SearchOutcome} from './engine';
-import {openShards, searchShards, type ShardedContext} from './shards';
+import type {SearchOutcome} from './engine';
+import {contexts, headName} from './contexts';
 import {WARM, type Warm} from './warm';
 
-const L = lunr as unknown as Lunr;
-const cache = new Map<string, Promise<ShardedContext>>();
-
-function open(baseUrl: string, context: string): Promise<ShardedContext> {
-  const key = `${baseUrl}${context}`;
-  let promise = cache.get(key);
-  if (!promise) {
-    const url = new URL(
-      `${baseUrl}${searchIndexUrl.replace('{dir}', context ? `-${context.replace(/\//g, '-')}` : '')}`,
-      location.origin,
-    );
+const {open, run} = contexts(
+  (baseUrl, context) => {
+    const url = new URL(`${baseUrl}${headName(context)}`, location.origin);
     // Only ever fetch from this site.
     if (url.origin !== location.origin) throw new Error('Unexpected index URL');
-    const fetchJson = async (file: string) => {
-      // Ahead of the page's own prefetches of linked pages, which share the connections.
-      const r = await fetch(new URL(file, url), {priority: 'high'});
-      if (!r.ok) throw new Error(`search index ${r.status}`);
-      return (await r.json()) as unknown;
-    };
-    promise = openShards(fetchJson, url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
-    // A failed download is retried on the next keystroke instead of being cached.
-    promise.catch(() => cache.delete(key));
-    cache.set(key, promise);
-  }
-  return promise;
-}
+    return url;
+  },
+  async (url) => {
+    // Ahead of the page's own prefetches of linked pages, which share the connections.
+    const r = await fetch(url, {priority: 'high'});
+    if (!r.ok) throw new Error(`search index ${r.status}`);
+    return (await r.json()) as unknown;
+  },
+);
 
 /**
  * Answers of searches sent ahead (./warm.ts), each taken once by the page's own call. Text
@@ -45,9 +30,6 @@ function open(baseUrl: string, context: string): Promise<ShardedContext> {
 const ahead = new Map<string, Promise<SearchOutcome>>();
 const AHEAD_KEPT = 4;
 const aheadKey = (...args: Warm) => JSON.stringify(args);
-
-const run = async (baseUrl: string, context: string, input: string, limit: number) =>
-  searchShards(L, await open(baseUrl, context), input, limit);
 
 // Registered before comlink's listener, which must not answer these messages.
 self.addEventListener('message', (e: MessageEvent<{type?: unknown; args?: Warm}>) => {

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {productFeedPath} from '@site/src/constants/feeds';
+import {useOffline} from '@site/src/hooks/useOffline';
 import styles from './styles.module.css';
 
 /** Feed formats by their own names, which no language translates. */
@@ -15,6 +16,8 @@ const FORMATS = [
 export default function FeedLinks({product, name}: {product: string; name: string}): ReactNode {
   const rss = useBaseUrl(productFeedPath(product, 'rss'));
   const atom = useBaseUrl(productFeedPath(product, 'atom'));
+  // The offline edition has no feeds.
+  if (useOffline()) return null;
   return (
     <p className={styles.feeds} data-feed-links="">
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
