@@ -58,13 +58,14 @@ export default {
         // Outside the preset so that precompression waits for the files they write after the build.
         blog: false,
         sitemap: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
       } satisfies Preset.Options,
     ],
   ],
   clientModules: [
     './src/clientModules/safeLocation.ts',
     './src/clientModules/searchEarly.ts',
+    './src/clientModules/printLight.ts',
     ...offlineOnly(['./src/clientModules/offlineStart.ts']),
   ],
   plugins: [

@@ -25,6 +25,7 @@ export default function PageActions(): ReactNode {
     <div
       className={`dropdown dropdown--right${open ? ' dropdown--show' : ''} ${styles.actions}`}
       ref={root}
+      data-page-actions=""
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}>
