@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs (Debian's Chromium, nginx and its brotli
 # module for precompressed files, Noto CJK so Korean and Japanese lines are laid out with real
-# glyphs) when missing.
+# glyphs, poppler-utils to read the PDF manuals) when missing.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 [ -d /usr/share/fonts/opentype/noto ] && ls /usr/share/fonts/opentype/noto | grep -q CJK || need+=(fonts-noto-cjk)
+command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "provision: chromium, nginx and CJK fonts already installed"
+  echo "provision: chromium, nginx, CJK fonts and poppler-utils already installed"
   exit 0
 fi
 SUDO=""
