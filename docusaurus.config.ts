@@ -58,14 +58,14 @@ export default {
         // Outside the preset so that precompression waits for the files they write after the build.
         blog: false,
         sitemap: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
   ],
   clientModules: [
     './src/clientModules/safeLocation.ts',
     './src/clientModules/searchEarly.ts',
-    './src/clientModules/printLight.ts',
+    './src/clientModules/print.ts',
     ...offlineOnly(['./src/clientModules/offlineStart.ts']),
   ],
   plugins: [

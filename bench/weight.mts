@@ -3,8 +3,9 @@
  * with the shipped nginx config, opens each page of bench/lib/pages.mts in a fresh Chromium
  * context (Playwright, 1280×720, empty cache) and records every response until the network has
  * been quiet for a second. Each distinct URL counts once, attributed to HTML, JS, CSS, fonts,
- * images or data (fetch/XHR, e.g. search indexes); JS is split into what starts before the load
- * event and what the page pulls in after it (lazy chunks such as mermaid), and `<link
+ * images or data (fetch/XHR, e.g. search indexes); JS and CSS are split into what starts before
+ * the load event and what the page pulls in after it (lazy chunks such as mermaid, the print
+ * stylesheet), and `<link
  * rel=prefetch>` requests (Sec-Purpose: prefetch, Docusaurus prefetching visible links) are
  * reported apart as "prefetched". For each body it computes gzip -9 and brotli (quality 11)
  * sizes itself, and also prints what nginx actually sent (Content-Length or bytes on the wire,
@@ -37,13 +38,14 @@ const {values} = parseArgs({
 const SITE = path.resolve(ROOT, values.root!);
 const TARGET_GZIP = 231 * 1024;
 
-const CATEGORIES = ['html', 'js', 'jsLazy', 'css', 'font', 'image', 'data', 'other'] as const;
+const CATEGORIES = ['html', 'js', 'jsLazy', 'css', 'cssLazy', 'font', 'image', 'data', 'other'] as const;
 type Category = (typeof CATEGORIES)[number];
 const HEADINGS: Record<Category, string> = {
   html: 'HTML',
   js: 'JS until load',
   jsLazy: 'JS after load',
-  css: 'CSS',
+  css: 'CSS until load',
+  cssLazy: 'CSS after load',
   font: 'fonts',
   image: 'images',
   data: 'data',
@@ -95,15 +97,16 @@ function compress(body: Buffer): {gzip: number; br: number} {
 function categorise(req: Request, contentType: string, afterLoad: boolean): Category {
   const type = req.resourceType();
   const js = () => (afterLoad ? 'jsLazy' : 'js');
+  const css = () => (afterLoad ? 'cssLazy' : 'css');
   if (type === 'document') return 'html';
   if (type === 'script') return js();
-  if (type === 'stylesheet') return 'css';
+  if (type === 'stylesheet') return css();
   if (type === 'font') return 'font';
   if (type === 'image') return 'image';
   if (type === 'fetch' || type === 'xhr') return 'data';
   // Prefetches and favicons arrive as "other": go by what the server says they are.
   if (/javascript/.test(contentType)) return js();
-  if (/css/.test(contentType)) return 'css';
+  if (/css/.test(contentType)) return css();
   if (/font/.test(contentType)) return 'font';
   if (/^image\//.test(contentType)) return 'image';
   if (/json/.test(contentType)) return 'data';
@@ -218,7 +221,7 @@ function report(pages: PageWeight[]): void {
   if (!doc) return;
   const firstVisit = doc.items.filter((i) => !i.prefetch);
   const critical = firstVisit.filter((i) => i.category === 'js' || i.category === 'css');
-  const withLazy = firstVisit.filter((i) => ['js', 'jsLazy', 'css'].includes(i.category));
+  const withLazy = firstVisit.filter((i) => ['js', 'jsLazy', 'css', 'cssLazy'].includes(i.category));
   const short = (u: string) => new URL(u).pathname.replace(/^.*\/assets\//, 'assets/');
   printTable(
     `Largest downloads of ${doc.name} (first visit and prefetches)`,

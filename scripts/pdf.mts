@@ -205,9 +205,9 @@ export async function writeManual(
     const page = await browser.newPage({colorScheme: 'light'});
     const bodies: string[] = [];
     for (let n = 1; n <= pages.length; n++) bodies.push(await pageContent(page, server.base, n, paths));
-    const stylesheets = await page.$$eval('link[rel=stylesheet]', (links) =>
-      links.map((l) => (l as HTMLLinkElement).href),
-    );
+    const linked = await page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+    // The site links its print stylesheet only once a page is idle (src/print/support.ts).
+    const stylesheets = [...new Set([...linked, `${server.base}${localePrefix(locale)}/print.css`])];
     const parts: ManualParts = {section, locale, pages, bodies, stylesheets};
 
     let numbers = new Map<string, number>();

@@ -2,13 +2,15 @@
  * Client-side loader for Docusaurus' generated site config (.docusaurus/docusaurus.config.mjs),
  * which sits in the entry bundle of every page. The browser reads the site's fields, themeConfig
  * and customFields, never the plugin, theme and preset options (18 docs instances, the search
- * contexts, the blog): 17 KB of every first visit. The server bundle keeps them.
+ * contexts, the blog: 17 KB of every first visit), the client module paths, the Markdown options
+ * or the static folders. The server bundle keeps them.
  * The generated module is `export default <JSON>;`; if that ever changes, the build stops here
  * (hook "site-config-json" in ./hooks.cjs).
  */
 const {guardHook} = require('./hooks.cjs');
 
-const NOT_IN_BROWSER = ['plugins', 'themes', 'presets'];
+// Client modules come from their own generated file; markdown options and static folders are the build's.
+const NOT_IN_BROWSER = ['plugins', 'themes', 'presets', 'clientModules', 'markdown', 'staticDirectories'];
 
 module.exports = function configLoader(source) {
   const body = /export default ([\s\S]*?);?\s*$/.exec(source)?.[1];

@@ -150,11 +150,11 @@ describe('what the entry bundle leaves out', () => {
     );
     const {default: config} = await import('../../src/plugins/configLoader.cjs');
     const out = config(
-      '/* generated */\nexport default {\n  "title": "T",\n  "plugins": [["docs", {}]],\n  "themes": [],\n  "presets": []\n};\n',
+      '/* generated */\nexport default {\n  "title": "T",\n  "plugins": [["docs", {}]],\n  "themes": [],\n  "presets": [],\n  "clientModules": [],\n  "markdown": {},\n  "staticDirectories": []\n};\n',
     );
     assert.equal(out, 'export default {"title":"T"};\n');
     assert.throws(() => config('export default {title: () => 1};'), /hook "site-config-json".*matched nothing/);
-    assert.throws(() => config('export default {"title": "T", "plugins": []};'), /hook "site-config-json".*left 2/);
+    assert.throws(() => config('export default {"title": "T", "plugins": []};'), /hook "site-config-json".*left 5/);
   });
 });
 
