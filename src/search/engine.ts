@@ -206,6 +206,8 @@ function synonymGroups(lunr: Lunr) {
 
 const KATAKANA = /[\u30a1-\u30fa]/;
 const KANJI_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]+$/;
+/** A katakana word of two letters or more. */
+const KATAKANA_WORD = /^[\u30a1-\u30faー]{2,}$/;
 
 /**
  * The words of a Japanese compound typed without a break: the segmenter keeps a katakana
@@ -219,13 +221,15 @@ function compoundParts(spec: Spec, known: (term: string) => boolean): string[] |
   if (spec.script !== 'ja' || word.length < 4) return undefined;
   if (!KATAKANA.test(word) && !(KANJI_ONLY.test(word) && !known(word))) return undefined;
   const isWord = (t: string) => known(t) || known(`${t}ー`);
+  // The last word may be cut short, as readers type it (例外リス for 例外リスト): resolve reaches the words it begins.
+  const lastWord = (t: string) => isWord(t) || KATAKANA_WORD.test(t);
   const score = (c: string[]) => -100 * c.length + Math.min(...c.map((t) => t.length));
   const split = (rest: string, depth: number): string[] | undefined => {
     let best: string[] | undefined;
     for (let i = 2; i <= rest.length - 2; i++) {
       const head = rest.slice(0, i);
       if (!isWord(head)) continue;
-      const tail = isWord(rest.slice(i)) ? [rest.slice(i)] : depth > 0 ? split(rest.slice(i), depth - 1) : undefined;
+      const tail = lastWord(rest.slice(i)) ? [rest.slice(i)] : depth > 0 ? split(rest.slice(i), depth - 1) : undefined;
       const candidate = tail && [head, ...tail];
       if (candidate && (!best || score(candidate) > score(best))) best = candidate;
     }
@@ -550,7 +554,11 @@ function resolve(lunr: Lunr, index: TermIndex, spec: Spec): Map<string, number> 
     return out;
   }
   const numeric = /^[0-9]+$/.test(term);
-  const longEnough = script === 'hangul' ? term.normalize('NFC').length >= 2 : term.length >= 3;
+  // Two katakana no page holds whole begin a loanword (リス: リスト).
+  const longEnough =
+    script === 'hangul'
+      ? term.normalize('NFC').length >= 2
+      : term.length >= 3 || (script === 'ja' && !exact && KATAKANA_WORD.test(term));
   if (!numeric && longEnough) {
     let more = expansions(index, term).filter((t) => t !== term);
     // Too many longer words: keep those one syllable (or letter) longer, 암호 → 암호화.

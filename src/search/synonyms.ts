@@ -162,6 +162,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['보고서', '리포트', 'report', 'レポート'],
   ['정책', '폴리시', 'policy', 'ポリシー'],
   ['잠금', '잠김', '잠겼', '락', 'lock', 'locked', 'ロック'],
+  // Japanese services call a disabled account 凍結 (frozen); the pages write 無効化.
+  ['無効化', '凍結'],
   ['재설정', '초기화', '리셋', 'reset', 'リセット', '再設定'],
   ['등록', 'register', 'registration', '登録'],
   ['반려', '거부', '거절', 'reject', '却下'],

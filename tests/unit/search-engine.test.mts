@@ -300,6 +300,11 @@ describe('Japanese queries', () => {
     assert.ok(compound.alternatives.some((alt) => alt.map((s) => s.term).join(' ') === '申請 制' && alt[0].together));
   });
 
+  it('reaches a loanword cut short to two letters, as readers type it (文書パス → 文書 パスワード)', () => {
+    assert.equal(ja('文書パス')[0], '/j/encrypted');
+    assert.ok(termsFor(L, indexes, 'パス').has('パスワード'));
+  });
+
   it('reaches a three-kanji compound from its first two kanji (暗号 → 暗号化)', () => {
     assert.ok(termsFor(L, indexes, '暗号').has('暗号化'));
     assert.equal(ja('暗号 文書')[0], '/j/encrypted');
