@@ -22,6 +22,14 @@ for (const locale of LOCALES) {
   });
 }
 
+test('offline: an unknown or malformed route shows the not-found page', async ({page}) => {
+  for (const route of ['/no/such/page', '/a%E0%A4%A']) {
+    await page.goto(open('ko', route));
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/찾을 수 없/);
+  }
+});
+
 test('offline: a page opens by its route, and the language menu opens it in another locale', async ({page}) => {
   await page.goto(open('ko', '/shieldrm/guide/web-console/label-management/label-lookup'));
   const title = page.getByRole('heading', {level: 1});
