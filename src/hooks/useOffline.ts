@@ -4,12 +4,9 @@ import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {offlineLocaleIndex} from '@site/src/config/locales';
 import type {LocaleId} from '@site/src/sections/types';
 
-/** Whether this is the offline edition (src/config/offline.ts), opened from file://; set at bundle time (src/plugins/offline.ts). */
-export const OFFLINE_BUNDLE = process.env.DOCS_OFFLINE === 'true';
-
-/** Whether this is the offline edition; a hook so components read it like the rest of their context. */
+/** Whether this is the offline edition (src/config/offline.ts), opened from file://; a hook so components read it like the rest of their context. */
 export function useOffline(): boolean {
-  return OFFLINE_BUNDLE;
+  return __OFFLINE_EDITION__;
 }
 
 /**

@@ -11,7 +11,7 @@ export default function offlinePlugin(): Plugin {
     name: 'shield-offline',
     configureWebpack(_config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
-      return {plugins: [new DefinePlugin({'process.env.DOCS_OFFLINE': JSON.stringify(String(OFFLINE))})]};
+      return {plugins: [new DefinePlugin({__OFFLINE_EDITION__: JSON.stringify(OFFLINE)})]};
     },
   };
 }

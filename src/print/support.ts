@@ -9,7 +9,7 @@ const link = document.createElement('link');
 link.rel = 'stylesheet';
 link.media = 'print';
 // Offline (src/config/offline.ts), beside this locale's index.html.
-link.href = process.env.DOCS_OFFLINE === 'true' ? 'print.css' : `${siteConfig.baseUrl}print.css`;
+link.href = __OFFLINE_EDITION__ ? 'print.css' : `${siteConfig.baseUrl}print.css`;
 document.head.append(link);
 
 const root = document.documentElement;

@@ -23,9 +23,8 @@ let raw: Worker | undefined;
 let remote: Promise<Searcher> | undefined;
 function worker(): Promise<Searcher> | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
-  // The offline edition, opened from file://, can start no worker (./offline.ts); set at bundle time.
-  if (process.env.DOCS_OFFLINE === 'true')
-    return (remote ??= import('./offline').then(({SearchWorker: OnPage}) => new OnPage()));
+  // The offline edition, opened from file://, can start no worker (./offline.ts).
+  if (__OFFLINE_EDITION__) return (remote ??= import('./offline').then(({SearchWorker: OnPage}) => new OnPage()));
   remote ??= (async () => {
     // The worker starts loading while comlink (not in the entry bundle) arrives.
     raw = new Worker(new URL('./worker.ts', import.meta.url));

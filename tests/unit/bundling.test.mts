@@ -150,11 +150,19 @@ describe('what the entry bundle leaves out', () => {
     );
     const {default: config} = await import('../../src/plugins/configLoader.cjs');
     const out = config(
-      '/* generated */\nexport default {\n  "title": "T",\n  "plugins": [["docs", {}]],\n  "themes": [],\n  "presets": [],\n  "clientModules": [],\n  "markdown": {},\n  "staticDirectories": []\n};\n',
+      `/* generated */\nexport default ${JSON.stringify({
+        title: 'T',
+        future: {v4: {}, faster: {}, experimental_router: 'browser'},
+        ...Object.fromEntries(
+          ['plugins', 'themes', 'presets', 'clientModules', 'markdown', 'staticDirectories'].map((k) => [k, []]),
+        ),
+        ...Object.fromEntries(['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes'].map((k) => [k, 'warn'])),
+        ...Object.fromEntries(['headTags', 'scripts', 'stylesheets'].map((k) => [k, []])),
+      })};\n`,
     );
-    assert.equal(out, 'export default {"title":"T"};\n');
+    assert.equal(out, 'export default {"title":"T","future":{"experimental_router":"browser"}};\n');
     assert.throws(() => config('export default {title: () => 1};'), /hook "site-config-json".*matched nothing/);
-    assert.throws(() => config('export default {"title": "T", "plugins": []};'), /hook "site-config-json".*left 5/);
+    assert.throws(() => config('export default {"title": "T", "plugins": []};'), /hook "site-config-json".*left 11/);
   });
 });
 

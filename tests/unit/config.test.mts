@@ -14,7 +14,7 @@ import {themeChrome} from '../../src/config/chrome';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../lib/inventory.mts';
-import {LOCALES, TRANSLATED_LOCALES} from '../../src/config/locales';
+import {LOCALES, TRANSLATED_LOCALES, offlineLocaleIndex} from '../../src/config/locales';
 
 // The config is CommonJS under tsx, so its default export may arrive wrapped once more.
 const config =
@@ -129,5 +129,15 @@ describe('nginx config ↔ locales', () => {
   it('sends precompressed files (gzip_static, brotli_static where the module exists)', () => {
     assert.match(conf, /gzip_static on;/);
     assert.match(conf, /__BROTLI_STATIC__/);
+  });
+});
+
+describe('offline edition', () => {
+  it("links each locale's index.html to every other's, relative and without a leading ./", () => {
+    assert.equal(offlineLocaleIndex('ko', 'ko'), 'index.html');
+    assert.equal(offlineLocaleIndex('ko', 'en'), 'en/index.html');
+    assert.equal(offlineLocaleIndex('en', 'ko'), '../index.html');
+    assert.equal(offlineLocaleIndex('ja', 'en'), '../en/index.html');
+    for (const from of LOCALES) for (const to of LOCALES) assert.ok(!offlineLocaleIndex(from, to).startsWith('./'));
   });
 });

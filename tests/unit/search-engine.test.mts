@@ -13,7 +13,7 @@ import {
 } from '../../src/search/engine';
 import {buildShards, openShards, searchShards, type PluginIndex} from '../../src/search/shards';
 import {SYNONYMS} from '../../src/search/synonyms';
-import {headOf, isSearchFile, partFileOf} from '../../src/search/files';
+import {headOf, isSearchFile, offlineScript, OFFLINE_INDEX_CALLBACK, partFileOf} from '../../src/search/files';
 import {LUNR} from '../lib/search-node.ts';
 
 // lunr with the portal's `shield` language registered, as the search worker has it.
@@ -325,6 +325,14 @@ describe('index file names (src/search/files.ts)', () => {
     assert.equal(headOf(names, 'support/endpoint-security'), 'search-index-support-endpoint-security-8ef45fa3.json');
     assert.equal(headOf(names, 'shieldgate'), undefined);
     assert.equal(headOf(['index.html']), undefined);
+  });
+  it("writes an index file as a script that hands its name and exact JSON text to the offline edition's callback", () => {
+    const json = JSON.stringify({t: 'a "quote", a \\ backslash, </script> and \u2028 a line separator'});
+    const got: [string, string][] = [];
+    new Function(OFFLINE_INDEX_CALLBACK, offlineScript('search-part-0123456789ab.json', json))(
+      (name: string, text: string) => got.push([name, text]),
+    );
+    assert.deepEqual(got, [['search-part-0123456789ab.json', json]]);
   });
   it('tells heads and parts from other files, and names a part by its hash', () => {
     assert.deepEqual(names.map(isSearchFile), [false, true, true, true, true]);

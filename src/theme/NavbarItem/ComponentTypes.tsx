@@ -17,5 +17,5 @@ function offlineItems() {
 export default {
   ...ComponentTypes,
   'custom-products': ProductsNavbarItem,
-  ...(process.env.DOCS_OFFLINE === 'true' ? offlineItems() : {}),
+  ...(__OFFLINE_EDITION__ ? offlineItems() : {}),
 };
