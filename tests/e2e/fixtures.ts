@@ -13,7 +13,10 @@ export const test = base.extend<{allowConsole: RegExp[]; consoleGuard: void}>({
     async ({page, allowConsole}, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !allowConsole.some((r) => r.test(m.text()))) errors.push(m.text());
+        // With the resource's address: "Failed to load resource" alone does not say which.
+        const where = m.location().url;
+        if (m.type() === 'error' && !allowConsole.some((r) => r.test(m.text())))
+          errors.push(where ? `${m.text()} (${where.slice(0, 200)})` : m.text());
       });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       await use();
