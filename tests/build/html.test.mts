@@ -54,4 +54,10 @@ describe('built HTML', () => {
     }
     assert.deepEqual(problems, []);
   });
+
+  it("serves an icon at /favicon.ico, which browsers ask for besides the page's own icon link", () => {
+    const ico = fs.readFileSync(path.join(BUILD, 'favicon.ico'));
+    assert.deepEqual([...ico.subarray(0, 4)], [0, 0, 1, 0], 'an ICO header');
+    assert.ok(ico.readUInt16LE(4) >= 1, 'at least one image');
+  });
 });

@@ -39,8 +39,8 @@ for (const locale of ['ko', 'en', 'ja'] as const) {
 }
 
 test.describe('feeds', () => {
-  // Chromium renders a styled feed (XSLT) with an inline handler the CSP blocks, and asks for /favicon.ico.
-  test.use({allowConsole: [/Executing inline event handler|status of 404/]});
+  // Chromium renders a styled feed (XSLT) with an inline handler the CSP blocks.
+  test.use({allowConsole: [/Executing inline event handler/]});
   test('a product page announces its feeds, its landing links them, and they open', async ({page}) => {
     await page.goto('/shieldrm/faq/drm-faq');
     // Beside the blog's whole-site feed, the product's own.
