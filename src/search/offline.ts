@@ -11,8 +11,25 @@ type Callback = (name: string, json: string) => void;
 const waiting = new Map<string, (json: string) => void>();
 (window as unknown as Record<string, Callback>)[OFFLINE_INDEX_CALLBACK] = (name, json) => waiting.get(name)?.(json);
 
+// One script per file at a time: parts are named by content, so two contexts or queries may ask for the same one.
+const loading = new Map<string, Promise<unknown>>();
+
 function load(url: URL): Promise<unknown> {
   const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = inject(url, name);
+    // A failed file is asked for again next time; a read one is kept by the caller's cache.
+    void promise.then(
+      () => loading.delete(name),
+      () => loading.delete(name),
+    );
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+function inject(url: URL, name: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     waiting.set(name, (json) => {
