@@ -15,6 +15,8 @@ import * as blogPlugin from '@docusaurus/plugin-content-blog';
 import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
 import {awaited} from './src/plugins/postBuildOrder';
 import {OFFLINE, offlineOnly, servedOnly} from './src/config/offline';
+import {DIAGRAM_THEMES, LIVE_DIAGRAMS} from './src/config/diagrams';
+import diagramsPlugin from './src/plugins/diagrams';
 
 const sections = activeSections();
 const locale = buildLocale();
@@ -44,7 +46,8 @@ export default {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
+    // Live diagrams in `npm start`; a build draws them ahead (src/config/diagrams.ts).
+    mermaid: LIVE_DIAGRAMS,
     // v4 turns these off; our content uses {#id} heading ids and HTML comments (see WRITING.md).
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
@@ -71,6 +74,7 @@ export default {
   plugins: [
     ...docsPlugins(sections, locale),
     [awaited(blogPlugin), blogOptions(locale)],
+    diagramsPlugin,
     './src/plugins/chunks.ts',
     './src/plugins/offline.ts',
     ...servedOnly([
@@ -79,7 +83,7 @@ export default {
       './src/plugins/precompress.ts',
     ]),
   ],
-  themes: ['@docusaurus/theme-mermaid', searchTheme(sections)],
+  themes: [...(LIVE_DIAGRAMS ? ['@docusaurus/theme-mermaid'] : []), searchTheme(sections)],
   themeConfig: {
     ...themeChrome(sections, locale),
     prism: {
@@ -87,6 +91,6 @@ export default {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'powershell', 'batch', 'ini', 'properties', 'java', 'sql', 'nginx', 'yaml', 'toml'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {theme: DIAGRAM_THEMES},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -82,13 +82,8 @@ async function pageContent(page: Page, base: string, n: number, paths: string[])
   const url = base + encodeURI(paths[n - 1]);
   const res = await page.goto(url, {waitUntil: 'networkidle'});
   if (!res?.ok()) throw new Error(`${url}: ${res?.status() ?? 'no response'}`);
-  // Diagrams are drawn as they near the viewport, and all of them before printing.
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-diagram]')].every((d) => d.querySelector('svg')),
-    null,
-    {timeout: 30_000},
-  );
+  // Diagram labels are drawn in their own font (src/diagrams/font.ts), which may still be loading.
+  await page.evaluate(() => document.fonts.ready);
   return page.evaluate(
     ({n, paths, site}) => {
       const content = document.querySelector('article .theme-doc-markdown');

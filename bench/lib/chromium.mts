@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../../playwright.config';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../src/config/chromium';
 import {answers, freePort, sleep} from './serve.mts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export {CHROMIUM_PATH};
 
 /** Chromium driven by Playwright. */
 export const launchBrowser = (): Promise<Browser> =>

@@ -6,6 +6,7 @@ import translationLinkFallback from '../remark/translationLinkFallback';
 import factsImports from '../remark/factsImports';
 import shortCells from '../remark/shortCells';
 import productHub from '../remark/productHub';
+import remarkDiagrams from '../remark/diagrams';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {EDIT_REPO_URL} from '../constants/site';
 import {DEFAULT_SIDEBAR_FILE, contentDirOf, excludedFoldersOf, pluginIdOf, sidebarFileOf} from '../sections/derive';
@@ -37,7 +38,7 @@ export function docsOptions(s: Section, locale: LocaleId): DocsOptions & {id: st
     versions: {current: {label: versionLabel(s.id, locale), badge: true}},
     // CommonMark ends emphasis before a Korean particle (**정책**을); this plugin fixes that.
     beforeDefaultRemarkPlugins: [remarkCjkFriendly, translationLinkFallback],
-    remarkPlugins: [factsImports, shortCells, [productHub, {sectionId: s.id, locale}]],
+    remarkPlugins: [factsImports, shortCells, [productHub, {sectionId: s.id, locale}], [remarkDiagrams, {locale}]],
   };
 }
 

@@ -39,7 +39,7 @@ export function searchOptions(sections: readonly Section[]): PluginOptions {
     // with the Japanese segmenter.
     language: ['shield'],
     // Code samples and diagram sources are noise for readers' queries and a third of the index.
-    ignoreCssSelectors: ['pre', '.docusaurus-mermaid-container'],
+    ignoreCssSelectors: ['pre', '[data-diagram]'],
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
     searchResultLimits,

@@ -35,6 +35,7 @@ const SERVER_ONLY = /^\.\/serverOnly$/;
 export const BUILD_CODE = [
   'src/config',
   'src/constants',
+  'src/diagrams',
   'src/facts',
   'src/plugins',
   'src/remark',

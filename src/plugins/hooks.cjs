@@ -115,13 +115,13 @@ const HOOKS = {
   },
 
   // Wrapped theme components that their theme's swizzle config does not list as safe to wrap
-  // (theme-mermaid and the search plugin list none); each needs to add inside the page, which
+  // (the search plugin lists none); each needs to add inside the page, which
   // the safe component around it cannot.
   'unlisted-wraps': {
     kind: 'wrap',
     what: 'wrapping adds to the original and passes its props through; a wrapper keeps working while those props stay',
     where: 'src/theme',
-    checked: `${CLASSIC}, @docusaurus/theme-mermaid 3.10.2, ${SEARCH}`,
+    checked: `${CLASSIC}, ${SEARCH}`,
     wraps: [
       'DocBreadcrumbs/Items/Home',
       'DocItem/Content',
@@ -129,7 +129,6 @@ const HOOKS = {
       'DocTagsListPage',
       'ErrorPageContent',
       'MDXComponents',
-      'Mermaid',
       'NavbarItem/ComponentTypes',
       'NotFound/Content',
       'SearchPage',

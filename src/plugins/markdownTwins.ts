@@ -17,6 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {twinPath} from '../constants/markdown';
+import {mermaidSources} from '../diagrams/sources';
 import {visit, SKIP} from 'unist-util-visit';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
@@ -127,11 +128,6 @@ const toMarkdown = unified()
   // Unpadded table cells: padding to align columns misjudges the width of Korean and Japanese text.
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one'});
-
-/** The mermaid sources of a Markdown file, in order (the build renders them in the browser). */
-export function mermaidSources(markdown: string): string[] {
-  return [...markdown.matchAll(/^(```+|~~~+)mermaid[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm)].map((m) => m[2]);
-}
 
 const yamlString = (s: string) => JSON.stringify(s);
 

@@ -55,9 +55,8 @@ test('offline: a page opens by its route, and the language menu opens it in anot
 
 test('offline: a diagram is drawn and a code block is highlighted', async ({page}) => {
   await page.goto(open('ja', '/shieldrm'));
-  await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
-  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible({timeout: 15_000});
+  const diagram = page.locator('[data-diagram] svg').filter({visible: true}).first();
+  await expect(diagram).toBeVisible(RENDERED);
   expect((await diagram.boundingBox())?.height ?? 0).toBeGreaterThan(40);
   await page.goto(open('en', '/sdf/guide/cloud-service-api/overview'));
   await expect(page.locator('pre code .token').first()).toBeVisible(RENDERED);

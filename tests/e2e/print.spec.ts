@@ -29,6 +29,10 @@ test('a printed page keeps its content and drops the site chrome, in the light c
   // The screen's dark mode prints light, and comes back after.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  // Diagrams print their light drawing, uninverted, within the page's width.
+  const diagram = page.locator('[data-diagram] svg').filter({visible: true}).first();
+  await expect(diagram).toHaveAttribute('id', /-light$/);
+  expect(await diagram.evaluate((svg) => getComputedStyle(svg).filter)).toBe('none');
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

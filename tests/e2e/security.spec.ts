@@ -52,8 +52,7 @@ test('the site works under its CSP: doc, diagram, code, theme, announcement, sea
 }) => {
   const violations = await watchCsp(page);
   await page.goto('/shieldrive/guide/user-guide/file-link');
-  await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('[data-diagram] svg').filter({visible: true}).first()).toBeVisible();
   await page.goto('/sdf/guide/cloud-service-api/encrypt');
   await expect(page.locator('pre code').first()).toBeVisible();
   await toggleColourMode(page);

@@ -11,20 +11,24 @@ export function builtBodyText(file: string): string {
   const out: string[] = [];
   let depth = 0; // >0 while inside the markdown body
   let skip = 0;
+  const skipping: boolean[] = []; // per open element inside the body: whether it started a skip
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         const isBody = depth === 0 && /\btheme-doc-markdown\b/.test(attrs.class ?? '');
-        const isHeader = name === 'header';
-        if (isBody || depth > 0) depth++;
-        if (depth > 0 && (SKIP.has(name) || isHeader || /mermaid/.test(attrs.class ?? ''))) skip++;
+        if (!isBody && depth === 0) return;
+        depth++;
+        const skips = SKIP.has(name) || name === 'header' || 'data-diagram' in attrs;
+        skipping.push(skips);
+        if (skips) skip++;
       },
       ontext(t) {
         if (depth > 0 && skip === 0) out.push(t);
       },
-      onclosetag(name) {
-        if (depth > 0 && (SKIP.has(name) || name === 'header')) skip = Math.max(0, skip - 1);
-        if (depth > 0) depth--;
+      onclosetag() {
+        if (depth === 0) return;
+        depth--;
+        if (skipping.pop()) skip--;
       },
     },
     {decodeEntities: true},

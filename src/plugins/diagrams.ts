@@ -1,0 +1,42 @@
+/**
+ * Before bundling, finds the locale's diagrams, makes their font and draws them all
+ * (src/diagrams), so src/remark/diagrams.ts puts finished SVG into pages. The bundler's
+ * @diagram-font alias is the folder of the locale's font and its @font-face CSS; the font is
+ * emitted as a file of its own, however small, so no page's CSS carries it.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {LIVE_DIAGRAMS} from '../config/diagrams';
+import {drawDiagrams} from '../diagrams/draw';
+import {fontDirOf, writeDiagramFont} from '../diagrams/font';
+import {localeDiagramSources} from '../diagrams/sources';
+import {activeSections} from '../sections/derive';
+import type {LocaleId} from '../sections/types';
+
+export default function diagramsPlugin(context: LoadContext): Plugin {
+  if (LIVE_DIAGRAMS) return {name: 'shield-diagrams'};
+  const {siteDir} = context;
+  const locale = context.i18n.currentLocale as LocaleId;
+  return {
+    name: 'shield-diagrams',
+    async loadContent() {
+      const sources = localeDiagramSources(siteDir, activeSections(), locale);
+      await writeDiagramFont(siteDir, locale, sources);
+      await drawDiagrams(siteDir, locale, sources);
+    },
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {alias: {'@diagram-font': fontDirOf(siteDir, locale)}},
+        module: {
+          rules: [
+            {
+              test: /\.font$/,
+              include: fontDirOf(siteDir, locale),
+              type: 'asset/resource',
+              generator: {filename: 'assets/fonts/diagram-[contenthash].woff2', emit: !isServer},
+            },
+          ],
+        },
+      };
+    },
+  };
+}
