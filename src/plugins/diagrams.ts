@@ -32,7 +32,12 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
               test: /\.font$/,
               include: fontDirOf(siteDir, locale),
               type: 'asset/resource',
-              generator: {filename: 'assets/fonts/diagram-[contenthash].woff2', emit: !isServer},
+              generator: {
+                filename: 'assets/fonts/diagram-[contenthash].woff2',
+                // Only the stylesheet in assets/css/ names it: relative, so file:// (offline) finds it too.
+                publicPath: '../../',
+                emit: !isServer,
+              },
             },
           ],
         },
