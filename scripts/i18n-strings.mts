@@ -43,6 +43,11 @@ export const UI_STRINGS: Record<string, Tr> = {
     en: 'This page has not been translated yet. You are reading the Korean original.',
     ja: 'このページはまだ翻訳されていません。韓国語の原文を表示しています。',
   },
+  'diagram.failed': {
+    ko: '다이어그램을 불러오지 못했습니다. 페이지를 새로 고치면 다시 불러옵니다.',
+    en: 'The diagram could not be loaded. Reload the page to try again.',
+    ja: '図を読み込めませんでした。ページを再読み込みすると、もう一度読み込みます。',
+  },
   'untranslated.link': {ko: '한국어 페이지 열기', en: 'Open the Korean page', ja: '韓国語のページを開く'},
   'theme.SearchPage.searchContext.label': {ko: '검색할 제품', en: 'Product to search', ja: '検索する製品'},
   'theme.SearchBar.inputLabel': {ko: '문서 검색', en: 'Search the documentation', ja: 'ドキュメントを検索'},

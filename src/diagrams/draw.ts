@@ -1,18 +1,21 @@
 /**
  * Draws mermaid diagrams to SVG at build time with mermaid-isomorphic, which runs mermaid in
- * Debian's Chromium: a real browser lays out the labels, with the font the reader gets
- * (./font.ts). Each diagram is drawn once per colour mode and kept in the build cache, keyed
- * by everything its SVG depends on, so a warm build draws only what changed.
+ * Debian's Chromium: a real browser lays out the labels, in the page's language and with the
+ * font the reader gets (./font.ts). Each diagram is drawn in both colour modes under one id;
+ * the two drawings differ only in their stylesheets, so the page carries one SVG with the dark
+ * mode's rules nested under [data-theme='dark'] (a diagram whose drawings differ otherwise keeps
+ * both). Drawings are kept in the build cache, keyed by everything they depend on, so a warm
+ * build draws only what changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {createRequire} from 'node:module';
-import type {MermaidRenderer, createMermaidRenderer as Create} from 'mermaid-isomorphic';
+import {pathToFileURL} from 'node:url';
+import type {MermaidRenderer, RenderResult, createMermaidRenderer as Create} from 'mermaid-isomorphic';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../config/chromium';
 import {DIAGRAM_FONT_FACE, DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_FILE, DIAGRAM_THEMES} from '../config/diagrams';
-import {cacheDir, hashOf, writeEntry} from '../plugins/buildCache';
 import {LOCALE_CONFIGS} from '../config/locales';
+import {cacheDir, hashOf, writeEntry} from '../plugins/buildCache';
 import type {LocaleId} from '../sections/types';
 import {FONT_CSS, SUBSET_OPTIONS, fontDirOf, missingGlyphs} from './font';
 
@@ -20,18 +23,25 @@ export interface DrawnDiagram {
   /** The SVG's width in CSS pixels at full size (its viewBox). */
   width: number;
   height: number;
-  light: string;
-  dark: string;
+  /** The figure's markup: one SVG for both colour modes, or one per mode in .diagram-light/.diagram-dark. */
+  markup: string;
 }
 
-const MODES = ['light', 'dark'] as const;
+type Mode = keyof typeof DIAGRAM_THEMES;
+const MODES = Object.keys(DIAGRAM_THEMES) as Mode[];
 
-const mermaidConfig = (mode: (typeof MODES)[number]) => ({
+const mermaidConfig = (mode: Mode) => ({
   theme: DIAGRAM_THEMES[mode],
   fontFamily: `'${DIAGRAM_FONT_FAMILY}', sans-serif`,
 });
 
-/** What every drawing depends on besides its source: renderer versions, font and options. */
+/** Where a locale's drawings are written as files, one per diagram, for the bundler (@diagram-svg). */
+export const svgDirOf = (siteDir: string, locale: LocaleId): string =>
+  path.join(siteDir, 'node_modules', '.cache', 'shield-diagram-svg', locale);
+/** Not .svg: Docusaurus turns imported .svg files into React components. */
+export const SVG_EXT = '.diagram';
+
+/** What every drawing depends on besides its source: renderer versions, font, options and language. */
 function inputsKey(siteDir: string, locale: LocaleId): string {
   const version = (pkg: string) =>
     JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), 'utf8')).version as string;
@@ -42,6 +52,7 @@ function inputsKey(siteDir: string, locale: LocaleId): string {
     `${DIAGRAM_FONT_FILE}:${font.size}:${font.mtimeMs}:${DIAGRAM_FONT_FACE[locale]}:${SUBSET_OPTIONS}`,
     JSON.stringify(MODES.map(mermaidConfig)),
     LOCALE_CONFIGS[locale].htmlLang,
+    'one-svg-3',
   );
 }
 
@@ -51,7 +62,20 @@ const drawn = new Map<string, Promise<DrawnDiagram>>();
 /** A stable element id per diagram, unique on its page: mermaid scopes its styles and markers by it. */
 const idOf = (locale: LocaleId, source: string) => `diagram-${hashOf(locale, source).slice(0, 12)}`;
 
-async function drawBatch(siteDir: string, locale: LocaleId, sources: readonly string[]): Promise<DrawnDiagram[]> {
+const STYLE = /<style>([\s\S]*?)<\/style>/;
+/**
+ * A drawing without its colours: the stylesheet, and the colours of the drop-shadow filter and
+ * gradient mermaid defines for other looks. Null when an element uses either, as then those
+ * colours show.
+ */
+function shape(svg: string): string | null {
+  const body = svg.replace(STYLE, '');
+  return /url\(#[\w-]+-(gradient|drop-shadow[\w-]*)\)/.test(body)
+    ? null
+    : body.replace(/ (flood-color|stop-color)="[^"]*"/g, '');
+}
+
+function render(siteDir: string, locale: LocaleId, sources: readonly string[], mode: Mode, ids: readonly string[]) {
   if (!renderer) {
     // Node's own loader: the config's loader (jiti) rewrites ES modules and breaks the package's import.meta.
     const {createMermaidRenderer} = createRequire(path.join(siteDir, 'package.json'))('mermaid-isomorphic') as {
@@ -59,25 +83,51 @@ async function drawBatch(siteDir: string, locale: LocaleId, sources: readonly st
     };
     renderer = createMermaidRenderer({launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS}});
   }
-  const css = pathToFileURL(path.join(fontDirOf(siteDir, locale), FONT_CSS));
-  const [light, dark] = await Promise.all(
-    MODES.map((mode) =>
-      renderer!([...sources], {
-        css,
-        // The page's language: Chromium shapes Korean and Japanese text by it, and so sizes labels.
-        lang: LOCALE_CONFIGS[locale].htmlLang,
-        ids: sources.map((s) => `${idOf(locale, s)}-${mode}`),
-        mermaidConfig: mermaidConfig(mode),
-      }),
-    ),
-  );
+  return renderer([...sources], {
+    css: pathToFileURL(path.join(fontDirOf(siteDir, locale), FONT_CSS)),
+    // The page's language: Chromium shapes Korean and Japanese text by it, and so sizes labels.
+    lang: LOCALE_CONFIGS[locale].htmlLang,
+    ids,
+    mermaidConfig: mermaidConfig(mode),
+  });
+}
+
+function fulfilled(result: PromiseSettledResult<RenderResult>, locale: LocaleId, source: string): RenderResult {
+  if (result.status === 'fulfilled') return result.value;
+  const reason = result.reason as Error;
+  throw new Error(`mermaid could not draw a ${locale} diagram: ${reason?.message ?? reason}\n${source}`);
+}
+
+async function drawBatch(siteDir: string, locale: LocaleId, sources: readonly string[]): Promise<DrawnDiagram[]> {
+  const ids = sources.map((s) => idOf(locale, s));
+  const [light, dark] = await Promise.all(MODES.map((mode) => render(siteDir, locale, sources, mode, ids)));
+  const lights = light.map((r, i) => fulfilled(r, locale, sources[i]));
+  const darks = dark.map((r, i) => fulfilled(r, locale, sources[i]));
+  const apart = sources.flatMap((_, i) => {
+    const light = shape(lights[i].svg);
+    return light !== null && light === shape(darks[i].svg) ? [] : [i];
+  });
+  // Drawings that differ beyond colours: the dark one again, under ids of its own.
+  const separate = apart.length
+    ? await render(
+        siteDir,
+        locale,
+        apart.map((i) => sources[i]),
+        'dark',
+        apart.map((i) => `${ids[i]}-dark`),
+      )
+    : [];
   return sources.map((source, i) => {
-    const [l, d] = [light[i], dark[i]];
-    if (l.status === 'rejected' || d.status === 'rejected') {
-      const reason = (l.status === 'rejected' ? l.reason : (d as PromiseRejectedResult).reason) as Error;
-      throw new Error(`mermaid could not draw a ${locale} diagram: ${reason?.message ?? reason}\n${source}`);
+    const {width, height, svg} = lights[i];
+    const k = apart.indexOf(i);
+    if (k >= 0) {
+      const other = fulfilled(separate[k], locale, source).svg;
+      return {width, height, markup: `<div class="diagram-light">${svg}</div><div class="diagram-dark">${other}</div>`};
     }
-    return {width: l.value.width, height: l.value.height, light: l.value.svg, dark: d.value.svg};
+    // The dark stylesheet nested under the dark mode: its rules all start with the SVG's id.
+    const darkCss = STYLE.exec(darks[i].svg)?.[1] ?? '';
+    const markup = svg.replace(STYLE, (all) => `${all}<style>:root[data-theme='dark']{${darkCss}}</style>`);
+    return {width, height, markup};
   });
 }
 
@@ -113,8 +163,16 @@ export async function drawDiagrams(siteDir: string, locale: LocaleId, sources: r
   await batch;
 }
 
-/** One diagram's drawing; the build draws every diagram it finds ahead, so this seldom draws. */
-export async function drawDiagram(siteDir: string, locale: LocaleId, source: string): Promise<DrawnDiagram> {
+/**
+ * One diagram's drawing, and the file the page imports it from (the bundler gives the server
+ * render its markup and the browser its address). The build draws every diagram it finds
+ * ahead, so this seldom draws.
+ */
+export async function drawDiagram(
+  siteDir: string,
+  locale: LocaleId,
+  source: string,
+): Promise<DrawnDiagram & {file: string}> {
   const k = `${locale}\0${source}`;
   const missing = missingGlyphs(locale, source);
   if (missing.length)
@@ -122,5 +180,11 @@ export async function drawDiagram(siteDir: string, locale: LocaleId, source: str
       `A ${locale} diagram uses ${missing.join(' ')}, which the diagram font was not made with (src/diagrams/sources.ts did not find it):\n${source}`,
     );
   if (!drawn.has(k)) await drawDiagrams(siteDir, locale, [source]);
-  return drawn.get(k)!;
+  const diagram = await drawn.get(k)!;
+  const file = path.join(svgDirOf(siteDir, locale), `${idOf(locale, source)}${SVG_EXT}`);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== diagram.markup) {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, diagram.markup);
+  }
+  return {...diagram, file};
 }

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {OFFLINE} from '../config/offline';
 
 const FACTS = /[\\/]src[\\/]facts[\\/]products[\\/]([^\\/]+)\.ts$/;
 const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
@@ -62,11 +63,16 @@ function trackBuildCode(config: object, siteDir: string, hooks: Hooks): void {
     cache?: boolean | {type?: string; buildDependencies?: Record<string, string[]>};
     experiments?: {cache?: boolean | {type?: string; buildDependencies?: string[]}};
   };
-  const rspack = experiments?.cache;
-  if (typeof rspack === 'object' && rspack.type === 'persistent')
+  const rspack = experiments?.cache as {type?: string; buildDependencies?: string[]; version?: string} | undefined;
+  // The offline edition compiles pages differently (src/plugins/diagrams.ts), so it keeps a cache of its own.
+  const edition = OFFLINE ? '-offline' : '';
+  if (typeof rspack === 'object' && rspack.type === 'persistent') {
     rspack.buildDependencies = [...(rspack.buildDependencies ?? []), ...files];
-  else if (typeof cache === 'object' && cache.type === 'filesystem')
+    rspack.version = `${rspack.version ?? ''}${edition}`;
+  } else if (typeof cache === 'object' && cache.type === 'filesystem') {
     cache.buildDependencies = {...cache.buildDependencies, portal: files};
+    (cache as {name?: string}).name = `${(cache as {name?: string}).name ?? ''}${edition}`;
+  }
   // A cache kept only in memory (or none) needs no tracking; one on disk in a shape this does
   // not know would silently reuse modules built by stale plugins.
   else if ([rspack, cache].some((c) => typeof c === 'object' && c.type !== 'memory'))

@@ -6,7 +6,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LIVE_DIAGRAMS} from '../config/diagrams';
-import {drawDiagrams} from '../diagrams/draw';
+import {SVG_EXT, drawDiagrams, svgDirOf} from '../diagrams/draw';
+import {OFFLINE} from '../config/offline';
 import {fontDirOf, writeDiagramFont} from '../diagrams/font';
 import {localeDiagramSources} from '../diagrams/sources';
 import {activeSections} from '../sections/derive';
@@ -39,6 +40,17 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
                 emit: !isServer,
               },
             },
+            // A drawing is markup for the server render; the browser hydrates it from the page and
+            // fetches the file only when it opens the page itself. The offline edition renders in
+            // the browser alone, from file:// where nothing can be fetched, so it gets the markup.
+            isServer || OFFLINE
+              ? {test: new RegExp(`\\${SVG_EXT}$`), include: svgDirOf(siteDir, locale), type: 'asset/source'}
+              : {
+                  test: new RegExp(`\\${SVG_EXT}$`),
+                  include: svgDirOf(siteDir, locale),
+                  type: 'asset/resource',
+                  generator: {filename: 'assets/diagrams/[contenthash].svg'},
+                },
           ],
         },
       };

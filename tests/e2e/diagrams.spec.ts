@@ -72,14 +72,57 @@ for (const locale of LOCALES) {
   });
 }
 
-test('dark mode shows the diagram drawn in dark colours', async ({page}) => {
+/** The fill of the diagram's first box, 0 (black) to 1 (white). */
+const boxLightness = (figure: import('@playwright/test').Locator) =>
+  shown(figure)
+    .locator('.node rect, rect.actor')
+    .first()
+    .evaluate((el) => {
+      const [r, g, b] = getComputedStyle(el).fill.match(/\d+/g)!.map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
+
+test('dark mode draws the diagram in dark colours', async ({page}) => {
   await page.goto('/shieldrive');
   const figure = page.getByRole('main').getByRole('figure').first();
-  await expect(shown(figure)).toHaveAttribute('id', /-light$/);
+  expect(await boxLightness(figure)).toBeGreaterThan(0.6);
   await toggleColourMode(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(shown(figure)).toHaveCount(1);
-  await expect(shown(figure)).toHaveAttribute('id', /-dark$/);
+  expect(await boxLightness(figure)).toBeLessThan(0.3);
+});
+
+// The page's HTML holds its diagrams; a page opened inside the site fetches each drawing's file.
+test('a diagram page opened from the sidebar fetches its drawing', async ({page}) => {
+  const drawings: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/diagrams\//.test(r.url())) drawings.push(r.url());
+  });
+  await page.goto('/shieldrive/main-features/features');
+  const drawing = shown(page.getByRole('main').getByRole('figure').first());
+  await expect(drawing).toBeVisible();
+  const first = await drawing.getAttribute('id');
+  await page.waitForLoadState('networkidle');
+  expect(drawings, 'drawn from the HTML, not fetched').toEqual([]);
+
+  await page.getByRole('navigation').locator('a[href="/shieldrive/main-features/service-list"]').first().click();
+  await expect(page).toHaveURL(/service-list$/);
+  // The address changes before the page does: wait for the next page's own drawing.
+  await expect(drawing).not.toHaveId(first!);
+  await expect(drawing).toBeVisible();
+  expect(drawings.length).toBeGreaterThan(0);
+});
+
+test.describe('when a drawing cannot be fetched', () => {
+  test.use({allowConsole: [/Failed to load resource: net::ERR_FAILED/]});
+
+  test('the figure says so instead of staying blank', async ({page}) => {
+    await page.goto('/shieldrive/main-features/service-list');
+    await page.route(/\/assets\/diagrams\//, (r) => r.abort());
+    await page.getByRole('navigation').locator('a[href="/shieldrive/main-features/features"]').first().click();
+    await expect(page).toHaveURL(/features$/);
+    await expect(page.getByRole('main').getByRole('figure').first().getByRole('alert')).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {

@@ -1,23 +1,45 @@
-// A diagram the build drew (src/remark/diagrams.ts): its SVG in both colour modes, scrolling sideways
-// on a narrow screen rather than shrinking its labels below a readable size.
+// A diagram the build drew (src/remark/diagrams.ts) for both colour modes, scrolling sideways on a
+// narrow screen rather than shrinking its labels below a readable size.
 import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import '@diagram-font/diagram-font.css';
 import {DIAGRAM_LABEL_PX, DIAGRAM_MIN_LABEL_PX} from '@site/src/constants/diagrams';
 import styles from './styles.module.css';
 
 interface Props {
-  light: string;
-  dark: string;
+  /** The drawing's markup (server render, offline edition) or its file's address (browser). */
+  svg: string;
   /** Full width in CSS pixels. */
   width: string;
   /** The heading the diagram sits under. */
   label?: string;
 }
 
-export default function Diagram({light, dark, width, label}: Props): ReactNode {
+const isMarkup = (svg: string) => svg.startsWith('<');
+
+export default function Diagram({svg, width, label}: Props): ReactNode {
   const ref = useRef<HTMLElement>(null);
+  const [markup, setMarkup] = useState(isMarkup(svg) ? svg : '');
+  const [failed, setFailed] = useState(false);
   // A reader who cannot swipe scrolls a wide diagram with the keyboard, so it takes focus when it overflows.
   const [scrolls, setScrolls] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    // Hydrated, the figure holds the drawing from the page's HTML; opened in the browser, it fetches it.
+    if (!el || isMarkup(svg) || el.querySelector('svg')) return undefined;
+    let current = true;
+    fetch(svg)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
+      .then(
+        (text) => current && setMarkup(text),
+        () => current && setFailed(true),
+      );
+    return () => {
+      current = false;
+    };
+  }, [svg]);
+
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
@@ -26,7 +48,8 @@ export default function Diagram({light, dark, width, label}: Props): ReactNode {
     const observer = new ResizeObserver(check);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [markup]);
+
   const minWidth = Math.ceil((Number(width) * DIAGRAM_MIN_LABEL_PX) / DIAGRAM_LABEL_PX);
   return (
     <figure
@@ -36,8 +59,16 @@ export default function Diagram({light, dark, width, label}: Props): ReactNode {
       data-diagram=""
       aria-label={label || undefined}
       tabIndex={scrolls ? 0 : undefined}>
-      <div className={styles.light} dangerouslySetInnerHTML={{__html: light}} />
-      <div className={styles.dark} dangerouslySetInnerHTML={{__html: dark}} />
+      {failed ? (
+        <p role="alert" className={styles.failed}>
+          <Translate id="diagram.failed">
+            다이어그램을 불러오지 못했습니다. 페이지를 새로 고치면 다시 불러옵니다.
+          </Translate>
+        </p>
+      ) : (
+        // Left alone while hydrating: the server rendered the markup the browser was not sent.
+        <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: markup}} />
+      )}
     </figure>
   );
 }
