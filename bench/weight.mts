@@ -4,7 +4,7 @@
  * context (Playwright, 1280×720, empty cache) and records every response until the network has
  * been quiet for a second. Each distinct URL counts once, attributed to HTML, JS, CSS, fonts,
  * images or data (fetch/XHR, e.g. search indexes); JS and CSS are split into what starts before
- * the load event and what the page pulls in after it (lazy chunks such as mermaid, the print
+ * the load event and what the page pulls in after it (lazy chunks, the print
  * stylesheet), and `<link
  * rel=prefetch>` requests (Sec-Purpose: prefetch, Docusaurus prefetching visible links) are
  * reported apart as "prefetched". For each body it computes gzip -9 and brotli (quality 11)
@@ -245,7 +245,7 @@ function report(pages: PageWeight[]): void {
       `brotli ${kb(sum(critical, 'br'))}, raw ${kb(sum(critical, 'raw'))})`,
   );
   console.log(
-    `with the JS it loads after the load event (diagram renderer): ${kb(sum(withLazy, 'gzip'))} gzip, ` +
+    `with the JS it loads after the load event (lazy chunks): ${kb(sum(withLazy, 'gzip'))} gzip, ` +
       `${kb(sum(withLazy, 'br'))} brotli, ${kb(sum(withLazy, 'raw'))} raw`,
   );
 }

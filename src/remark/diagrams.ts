@@ -46,7 +46,12 @@ export function remarkDiagrams({locale}: {locale: LocaleId}) {
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: NAME,
-        attributes: [identifier('svg', local), text('width', String(Math.ceil(drawn[i].width))), text('label', label)],
+        attributes: [
+          identifier('svg', local),
+          text('width', String(Math.ceil(drawn[i].width))),
+          text('height', String(Math.ceil(drawn[i].height))),
+          text('label', label),
+        ],
         children: [],
       };
       parent.children.splice(parent.children.indexOf(node), 1, element as RootContent);

@@ -65,7 +65,6 @@ for (const locale of LOCALES) {
     const misfits: string[] = [];
     for (const url of pages) {
       await page.goto(url);
-      await page.evaluate(() => document.fonts.ready);
       misfits.push(...(await labelMisfits(page)).map((m) => `${url}: ${m}`));
     }
     expect(misfits).toEqual([]);

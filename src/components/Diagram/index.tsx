@@ -9,15 +9,16 @@ import styles from './styles.module.css';
 interface Props {
   /** The drawing's markup (server render, offline edition) or its file's address (browser). */
   svg: string;
-  /** Full width in CSS pixels. */
+  /** Full width and height in CSS pixels. */
   width: string;
+  height: string;
   /** The heading the diagram sits under. */
   label?: string;
 }
 
 const isMarkup = (svg: string) => svg.startsWith('<');
 
-export default function Diagram({svg, width, label}: Props): ReactNode {
+export default function Diagram({svg, width, height, label}: Props): ReactNode {
   const ref = useRef<HTMLElement>(null);
   const [markup, setMarkup] = useState(isMarkup(svg) ? svg : '');
   const [failed, setFailed] = useState(false);
@@ -40,22 +41,21 @@ export default function Diagram({svg, width, label}: Props): ReactNode {
     };
   }, [svg]);
 
+  const minWidth = Math.ceil((Number(width) * DIAGRAM_MIN_LABEL_PX) / DIAGRAM_LABEL_PX);
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
-    check();
-    const observer = new ResizeObserver(check);
+    // From the figure's own width: measuring the drawing would lay it out (and fetch its font) off screen.
+    const observer = new ResizeObserver(() => setScrolls(el.clientWidth < minWidth));
     observer.observe(el);
     return () => observer.disconnect();
-  }, [markup]);
+  }, [minWidth]);
 
-  const minWidth = Math.ceil((Number(width) * DIAGRAM_MIN_LABEL_PX) / DIAGRAM_LABEL_PX);
   return (
     <figure
       ref={ref}
       className={`theme-diagram ${styles.diagram}`}
-      style={{'--diagram-min-width': `${minWidth}px`} as CSSProperties}
+      style={{'--diagram-min-width': `${minWidth}px`, '--diagram-height': `${height}px`} as CSSProperties}
       data-diagram=""
       aria-label={label || undefined}
       tabIndex={scrolls ? 0 : undefined}>
