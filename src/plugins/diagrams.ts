@@ -6,7 +6,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LIVE_DIAGRAMS} from '../config/diagrams';
-import {SVG_EXT, drawDiagrams, svgDirOf} from '../diagrams/draw';
+import {SVG_EXT, drawDiagrams} from '../diagrams/draw';
 import {OFFLINE} from '../config/offline';
 import {fontDirOf, writeDiagramFont} from '../diagrams/font';
 import {localeDiagramSources} from '../diagrams/sources';
@@ -30,8 +30,8 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
+              // By extension alone (ours): a folder would not match through a symlinked node_modules.
               test: /\.font$/,
-              include: fontDirOf(siteDir, locale),
               type: 'asset/resource',
               generator: {
                 filename: 'assets/fonts/diagram-[contenthash].woff2',
@@ -44,10 +44,9 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
             // fetches the file only when it opens the page itself. The offline edition renders in
             // the browser alone, from file:// where nothing can be fetched, so it gets the markup.
             isServer || OFFLINE
-              ? {test: new RegExp(`\\${SVG_EXT}$`), include: svgDirOf(siteDir, locale), type: 'asset/source'}
+              ? {test: new RegExp(`\\${SVG_EXT}$`), type: 'asset/source'}
               : {
                   test: new RegExp(`\\${SVG_EXT}$`),
-                  include: svgDirOf(siteDir, locale),
                   type: 'asset/resource',
                   generator: {filename: 'assets/diagrams/[contenthash].svg'},
                 },
