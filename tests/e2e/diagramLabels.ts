@@ -1,4 +1,17 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+
+/** The drawing a figure shows (a diagram drawn apart per colour mode hides the other mode's). */
+export const shownDrawing = (figure: Locator): Locator => figure.locator('svg').filter({visible: true});
+
+/** The fill of the shown drawing's first box, 0 (black) to 1 (white). */
+export const boxLightness = (figure: Locator): Promise<number> =>
+  shownDrawing(figure)
+    .locator('.node rect, rect.actor')
+    .first()
+    .evaluate((el) => {
+      const [r, g, b] = getComputedStyle(el).fill.match(/\d+/g)!.map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
 
 /**
  * Labels of the page's diagrams that do not fit: each label's box must lie inside its shape

@@ -5,10 +5,7 @@ import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
 import {LOCALES, localePrefix} from '../../src/config/locales';
 import {DIAGRAM_LABEL_PX, DIAGRAM_MIN_LABEL_PX} from '../../src/constants/diagrams';
-import {labelMisfits} from './diagramLabels';
-
-/** The diagram each colour mode shows: the build draws two, and CSS hides the other mode's. */
-const shown = (figure: import('@playwright/test').Locator) => figure.locator('svg').filter({visible: true});
+import {boxLightness, labelMisfits, shownDrawing as shown} from './diagramLabels';
 
 // Every product landing opens with its architecture diagram, drawn by the build and named for assistive technology.
 for (const s of productSections(SECTIONS)) {
@@ -70,16 +67,6 @@ for (const locale of LOCALES) {
     expect(misfits).toEqual([]);
   });
 }
-
-/** The fill of the diagram's first box, 0 (black) to 1 (white). */
-const boxLightness = (figure: import('@playwright/test').Locator) =>
-  shown(figure)
-    .locator('.node rect, rect.actor')
-    .first()
-    .evaluate((el) => {
-      const [r, g, b] = getComputedStyle(el).fill.match(/\d+/g)!.map(Number);
-      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-    });
 
 test('dark mode draws the diagram in dark colours', async ({page}) => {
   await page.goto('/shieldrive');

@@ -1,4 +1,5 @@
 import {test, expect, toggleColourMode, codeMessage} from './fixtures';
+import {boxLightness} from './diagramLabels';
 
 // Printing a page (static/print.css, linked once the page is idle): the content alone.
 test('a printed page keeps its content and drops the site chrome, in the light colours', async ({page}) => {
@@ -30,12 +31,7 @@ test('a printed page keeps its content and drops the site chrome, in the light c
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   // Diagrams print in their light colours.
-  const box = page.locator('[data-diagram] svg').filter({visible: true}).first().locator('.node rect, rect.actor');
-  const lightness = await box.first().evaluate((el) => {
-    const [r, g, b] = getComputedStyle(el).fill.match(/\d+/g)!.map(Number);
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-  });
-  expect(lightness).toBeGreaterThan(0.6);
+  expect(await boxLightness(page.locator('[data-diagram]').first())).toBeGreaterThan(0.6);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
