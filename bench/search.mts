@@ -9,10 +9,13 @@
  * 3. First results in Debian's Chromium against the shipped nginx config (brotli), each
  *    measurement in a fresh browser context: the home page box (typed once the page has
  *    loaded, and typed at once, before hydration), the search page opened with ?q=, a
- *    product's box, and "search all documentation" from a product; at 1× and 4× CPU. Prints
- *    milliseconds from the first keystroke (from navigation for the search page, from the click
- *    for the widening link) and the search bytes sent before the first result (brotli, as
- *    sent); typed at once also prints the time from navigation to that first keystroke.
+ *    product's box, and "search all documentation" from a product; at 1× and 4× CPU. Timed in
+ *    the page's own clock: from the first keystroke (from navigation for the search page, from
+ *    the click for the widening link) to the frame that shows the first result; beside it the
+ *    slowest span as the driver saw it (its polling and its own work on the two cores added),
+ *    which is what the browser tests' limits come from. Bytes are the search files sent (brotli,
+ *    as sent, from the page's and the worker's resource timing) that began before that frame;
+ *    typed at once also prints the time from navigation to that first keystroke.
  * 4. Index sizes per context: the head and the parts.
  *
  *   npm run bench:search                          # all of it, ko, en and ja
@@ -130,41 +133,88 @@ async function breakdown(): Promise<void> {
 }
 
 interface Measure {
+  /** In the page: from the first keystroke (or navigation, or the click) to the frame that shows the first result. */
   ms: number;
+  /** The same span as the driver sees it: until Playwright has found the result visible. */
+  seen: number;
   bytes: number;
   /** From navigation to the first keystroke, where the clock starts at the keystroke. */
   before?: number;
 }
 
 /**
- * Counts the search files' bytes as sent (compressed) until `done` resolves. The clock starts
- * when `start` begins, or at the time (Date.now()) it returns: the first keystroke.
+ * Marks, in the page's own clock, the first trusted keystroke and click and the frame in which
+ * the first box option and the first search page result are shown. Timing in the page leaves
+ * out what the driver adds (its polling, and its own work on the same two cores).
+ */
+function installMarks(selectors: {option: string; result: string}): void {
+  const marks: Record<string, number> = {};
+  (window as unknown as {__searchMarks: Record<string, number>}).__searchMarks = marks;
+  const first = (name: string) => (e: Event) => {
+    if (e.isTrusted) marks[name] ??= e.timeStamp;
+  };
+  addEventListener('keydown', first('key'), true);
+  addEventListener('mousedown', first('click'), true);
+  const check = () => {
+    for (const [name, selector] of Object.entries(selectors)) {
+      if (name in marks || `${name}Pending` in marks) continue;
+      const el = document.querySelector(selector);
+      if (!el?.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) continue;
+      marks[`${name}Pending`] = 1;
+      // The frame that paints it.
+      requestAnimationFrame(() => (marks[name] ??= performance.now()));
+    }
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+}
+
+// tsx names the functions it compiles with a helper the page lacks; the script brings its own.
+const MARKS = `var __name = (f) => f; (${installMarks.toString()})(${JSON.stringify({option: OPTION, result: RESULT})});`;
+
+/** Bytes (as sent) of the search files the page and its worker began to fetch before `until`. */
+async function searchBytes(page: Page, until: number): Promise<number> {
+  const read = () =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/search-(index|part)-/.test(r.name))
+      .map((r) => [r.startTime, (r as PerformanceResourceTiming).transferSize, performance.timeOrigin] as const);
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  const all = [...(await page.evaluate(read))];
+  for (const worker of page.workers()) all.push(...(await worker.evaluate(read).catch(() => [])));
+  return all.filter(([start, , origin]) => start + origin - pageOrigin < until).reduce((a, [, size]) => a + size, 0);
+}
+
+/**
+ * Runs `start` (navigation, typing or a click) and waits for `done`; then reads the page's
+ * marks: the clock starts at `from` (the first keystroke, the click, or navigation) and stops
+ * at the frame that showed `shown`.
  */
 async function measure(
   page: Page,
   start: () => Promise<number | void>,
   done: () => Promise<unknown>,
+  from: 'key' | 'click' | 'navigation',
+  shown: 'option' | 'result',
 ): Promise<Measure> {
-  const sizes: Promise<number>[] = [];
-  const onRequest = (r: import('@playwright/test').Request) => {
-    if (/\/search-(index|part)-/.test(r.url()))
-      sizes.push(
-        r
-          .response()
-          .then(() => r.sizes())
-          .then((s) => s.responseBodySize + s.responseHeadersSize)
-          .catch(() => 0),
-      );
-  };
-  page.on('request', onRequest);
   const begun = Date.now();
-  const t0 = (await start()) ?? begun;
+  const returned = await start();
+  const driverStart = returned ?? begun;
   await done();
-  const ms = Date.now() - t0;
-  const counted = sizes.length;
-  page.off('request', onRequest);
-  const bytes = (await Promise.all(sizes.slice(0, counted))).reduce((a, b) => a + b, 0);
-  return {ms, bytes, before: t0 > begun ? t0 - begun : undefined};
+  const seen = Date.now() - driverStart;
+  const marks = await page.waitForFunction((name) => {
+    const m = (window as unknown as {__searchMarks: Record<string, number>}).__searchMarks;
+    return m[name] !== undefined && m;
+  }, shown);
+  const m = (await marks.jsonValue()) as Record<string, number>;
+  const t0 = from === 'navigation' ? 0 : m[from];
+  if (t0 === undefined) throw new Error(`no ${from} was marked`);
+  return {
+    ms: Math.round(m[shown] - t0),
+    seen,
+    bytes: await searchBytes(page, m[shown]),
+    // Only where the page was still loading when the reader typed.
+    before: from === 'key' && returned !== undefined ? Math.round(t0) : undefined,
+  };
 }
 
 type Scenario = {name: string; run: (page: Page, base: string, locale: Locale, q: string) => Promise<Measure>};
@@ -187,6 +237,8 @@ const typedInBox =
         await page.keyboard.type(q);
       },
       () => firstOption(page),
+      'key',
+      'option',
     );
   };
 
@@ -208,6 +260,8 @@ const SCENARIOS: Scenario[] = [
           return key;
         },
         () => firstOption(page),
+        'key',
+        'option',
       ),
   },
   {
@@ -220,6 +274,8 @@ const SCENARIOS: Scenario[] = [
             .goto(`${base}${PREFIX[locale]}/search?q=${encodeURIComponent(q)}`, {waitUntil: 'commit'})
             .then(() => undefined),
         () => firstResult(page),
+        'navigation',
+        'result',
       ),
   },
   {name: `product box (${product}), typed once loaded`, run: typedInBox(product, 0)},
@@ -237,6 +293,8 @@ const SCENARIOS: Scenario[] = [
         page,
         () => widen.click(),
         () => firstResult(page),
+        'click',
+        'result',
       );
     },
   },
@@ -263,6 +321,7 @@ async function firstResults(): Promise<void> {
           const got: Measure[] = [];
           for (const q of (scenario.name.startsWith('product') ? mine : all).slice(0, n)) {
             const context = await browser.newContext();
+            await context.addInitScript({content: MARKS});
             const page = await context.newPage();
             if (cpu > 1) {
               const cdp = await context.newCDPSession(page);
@@ -272,7 +331,7 @@ async function firstResults(): Promise<void> {
               got.push(await scenario.run(page, server.base, locale, q));
             } catch (e) {
               console.log(`${locale} ${scenario.name} ${cpu}× "${q}": ${(e as Error).message.split('\n')[0]}`);
-              got.push({ms: NaN, bytes: NaN});
+              got.push({ms: NaN, seen: NaN, bytes: NaN});
             } finally {
               await context.close();
             }
@@ -284,6 +343,7 @@ async function firstResults(): Promise<void> {
             `${cpu}×`,
             ok.length ? median(ok.map((g) => g.ms)) : '—',
             ok.length ? Math.max(...ok.map((g) => g.ms)) : '—',
+            ok.length ? Math.max(...ok.map((g) => g.seen)) : '—',
             ok.length ? kb(Math.max(...ok.map((g) => g.bytes))) : '—',
             ok.some((g) => g.before !== undefined) ? median(ok.map((g) => g.before ?? 0)) : '',
             `${ok.length}/${got.length}`,
@@ -295,13 +355,14 @@ async function firstResults(): Promise<void> {
     await server.stop();
   }
   printTable(
-    `First results (${values.root}, fresh browser context each, ms from the first keystroke, or from navigation to the search page)`,
+    `First results (${values.root}, fresh browser context each, ms in the page from the first keystroke, the click, or navigation to the search page, until the frame that shows the first result)`,
     [
       'locale',
       'where',
       'CPU',
       'median ms',
       'slowest ms',
+      'slowest as the driver saw it (ms)',
       'search bytes sent (max)',
       'navigation to first keystroke (median ms)',
       'answered',
