@@ -8,16 +8,25 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {SEARCH_PAGE_FIRST, searchResultLimits} from '../search/boxConstants';
-import {startedByPage, warmWorker} from '../search/searchByWorker';
+import {prepareWorker, startedByPage, warmWorker} from '../search/searchByWorker';
 
 /** The navbar's box and the home page's hero box. */
 const BOXES = '.navbar__search-input, [data-search-all]';
 /** Typing pauses this long (ms) before text typed ahead of hydration is searched. */
 const TYPING_PAUSE_MS = 60;
+/** The worker's code loads when the page is idle, at the latest this long (ms) after load. */
+const IDLE_TIMEOUT_MS = 3_000;
 
 let stop: (() => void) | undefined;
 
 if (typeof window !== 'undefined') {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(prepareWorker, {timeout: IDLE_TIMEOUT_MS})
+      : setTimeout(prepareWorker, IDLE_TIMEOUT_MS);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, {once: true});
+
   const {baseUrl} = siteConfig;
   const {pathname, search} = window.location;
   const params = new URLSearchParams(search);

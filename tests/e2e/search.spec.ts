@@ -200,12 +200,17 @@ for (const [prefix, name] of [
     await expect(page.getByRole('textbox', {name}).or(page.getByRole('combobox', {name}))).toHaveCount(1);
   });
 
-test('hovering the search box downloads no index; focusing downloads only this context’s head', async ({page}) => {
+test('an idle page starts the search worker but downloads no index, nor on hover; focusing downloads only this context’s head', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
     if (/\/search-(index|part)-/.test(r.url())) fetched.push(new URL(r.url()).pathname);
   });
+  // The worker's code loads once the page is idle, without an index.
+  const worker = page.waitForEvent('worker', {timeout: SEARCH_MS});
   await page.goto('/');
+  await worker;
   const box = page.getByPlaceholder('검색', {exact: true});
   await box.hover();
   await page.waitForTimeout(1_000);
