@@ -1,14 +1,13 @@
 /**
- * Search starts before hydration where readers search first. The search page opened with ?q=
- * has usually started its first screen of results from its HTML (src/search/starter.ts);
- * otherwise this starts it as soon as the entry bundle runs. On the home page, the first focus
- * on a search box opens the all-products index head, and text typed into it before the page
- * has hydrated is searched at once: the worker, the head and the query's parts load while React
- * renders the page, and the box's own search takes that answer.
+ * Search starts before hydration where readers search first. The search page opened with
+ * ?q= starts its first screen of results as soon as the entry bundle runs. On the home page,
+ * the first focus on a search box opens the all-products index head, and text typed into it
+ * before the page has hydrated is searched at once: the worker, the head and the query's parts
+ * load while React renders the page, and the box's own search takes that answer.
  */
 import siteConfig from '@generated/docusaurus.config';
 import {SEARCH_PAGE_FIRST, searchResultLimits} from '../search/boxConstants';
-import {prepareWorker, startedByPage, warmWorker} from '../search/searchByWorker';
+import {prepareWorker, warmWorker} from '../search/searchByWorker';
 
 /** The navbar's box and the home page's hero box. */
 const BOXES = '.navbar__search-input, [data-search-all]';
@@ -34,9 +33,9 @@ if (typeof window !== 'undefined') {
   const ctx = params.get('ctx') ?? '';
   const version = params.get('version') ?? '';
   // The same arguments the search page passes; anything else is left to it.
-  if (pathname.replace(/\/$/, '') === `${baseUrl}search` && q && /^[\w/-]*$/.test(ctx + version)) {
-    if (!startedByPage()) warmWorker(`${baseUrl}${version}`, ctx, q, SEARCH_PAGE_FIRST);
-  } else if (pathname === baseUrl) {
+  if (pathname.replace(/\/$/, '') === `${baseUrl}search` && q && /^[\w/-]*$/.test(ctx + version))
+    warmWorker(`${baseUrl}${version}`, ctx, q, SEARCH_PAGE_FIRST);
+  else if (pathname === baseUrl) {
     let opened = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // What the box will ask once it runs: the hero trims, the navbar's box sends its text as it is.

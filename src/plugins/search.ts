@@ -19,7 +19,6 @@ import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
@@ -34,7 +33,6 @@ import {cacheDir, hashOf, readEntry, withoutAssetNames, writeEntry} from './buil
 import {builtFiles, INDEX_QUALITY, precompressFiles} from './precompress';
 import {HEAD_FILE, headOf, isSearchFile, offlineScript, offlineScriptOf, partFileOf} from '../search/files';
 import {OFFLINE_INDEXES} from '../config/offline';
-import {SEARCH_WORKER_NAME, WORKER_BOOTSTRAP} from '../search/starter';
 import {localePrefix} from '../config/locales';
 import type {LocaleId} from '../sections/types';
 
@@ -69,37 +67,6 @@ async function narrow(outDir: string, baseUrl: string, options: PluginOptions, c
       type === DocType.Content ? documents.filter((d) => !inNested(d.u)) : documents,
     );
     await fs.writeFile(file, JSON.stringify(buildIndex(docs, config)));
-  }
-}
-
-/**
- * Emits src/search/starter.ts' worker bootstrap: a script with a fixed name, so the search
- * page's HTML can start the worker before the entry bundle runs, that loads the worker chunk
- * of this build (named SEARCH_WORKER_NAME by src/search/searchByWorker.ts).
- */
-class WorkerBootstrapPlugin {
-  apply(compiler: Compiler) {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('shield-search-bootstrap', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: 'shield-search-bootstrap', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
-        () => {
-          const files = [...(compilation.namedChunks.get(SEARCH_WORKER_NAME)?.files ?? [])];
-          const file = files.find((f) => f.endsWith('.js'));
-          // The development server serves no bootstrap; the search page then starts as before.
-          if (!file) {
-            if (compiler.options.mode === 'production')
-              throw new Error(`No "${SEARCH_WORKER_NAME}" worker chunk: src/search/searchByWorker.ts must name it`);
-            return;
-          }
-          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-          compilation.emitAsset(
-            WORKER_BOOTSTRAP,
-            new sources.RawSource(`importScripts(${JSON.stringify(publicPath + file)});\n`),
-          );
-        },
-      );
-    });
   }
 }
 
@@ -229,7 +196,6 @@ export default function shieldSearch(context: LoadContext, options: PluginOption
       return {
         ...base,
         plugins: [
-          ...(isServer ? [] : [new WorkerBootstrapPlugin()]),
           new NormalModuleReplacementPlugin(/[\\/]searchByWorker(\.js)?$/, (r: Resource) => {
             if (fromPlugin(r)) r.request = ours;
           }),

@@ -6,7 +6,6 @@
  */
 import type {SearchOutcome, SearchResult} from './engine';
 import {WARM, type SearchWorker, type Warm} from './warm';
-import {SEARCH_WORKER_NAME, takeStarted} from './starter';
 
 export const SEARCH_EVENT = 'shield-search';
 export interface SearchEventDetail extends Omit<SearchOutcome, 'results'> {
@@ -22,43 +21,16 @@ type Searcher = Pick<SearchWorker, 'fetchIndexes' | 'search'>;
 
 let raw: Worker | undefined;
 let remote: Promise<Searcher> | undefined;
-/** Whether the worker the search page's HTML started (./starter.ts) was adopted. */
-let adopted = false;
-
-async function connect(worker: Worker, failed?: Promise<never>): Promise<Searcher> {
-  const {wrap} = await import('comlink');
-  const Remote = wrap<typeof SearchWorker>(worker);
-  return await (failed ? Promise.race([new Remote(), failed]) : new Remote());
-}
-
-// The chunk's name is SEARCH_WORKER_NAME; the bundler reads only a literal (a unit test compares them).
-const bundled = () =>
-  new Worker(/* webpackChunkName: "shield-search" */ new URL('./worker.ts', import.meta.url), {
-    name: SEARCH_WORKER_NAME,
-  });
-
 function worker(): Promise<Searcher> | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   // The offline edition, opened from file://, can start no worker (./offline.ts).
   if (__OFFLINE_EDITION__) return (remote ??= import('./offline').then(({SearchWorker: OnPage}) => new OnPage()));
-  if (remote) return remote;
-  const started = takeStarted();
-  adopted = started !== undefined;
-  // The worker starts loading while comlink (not in the entry bundle) arrives.
-  const first = (raw = started ?? bundled());
-  remote = (async () => {
-    if (!started) return connect(first);
-    // A started worker that fails to load (its bootstrap gone after a deploy) is replaced.
-    const failed = new Promise<never>((_, reject) => started.addEventListener('error', reject));
-    // It may fail while comlink is still loading, before anything awaits it.
-    failed.catch(() => undefined);
-    try {
-      return await connect(started, failed);
-    } catch {
-      started.terminate();
-      const again = (raw = bundled());
-      return connect(again);
-    }
+  remote ??= (async () => {
+    // The worker starts loading while comlink (not in the entry bundle) arrives.
+    raw = new Worker(new URL('./worker.ts', import.meta.url));
+    const {wrap} = await import('comlink');
+    const Remote = wrap<typeof SearchWorker>(raw);
+    return await new Remote();
   })();
   return remote;
 }
@@ -72,12 +44,6 @@ export function prepareWorker(): void {
   const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
   if (connection?.saveData || __OFFLINE_EDITION__) return;
   void worker();
-}
-
-/** Whether the search page's HTML already sent its first query to a worker this page adopted. */
-export function startedByPage(): boolean {
-  void worker();
-  return adopted;
 }
 
 /**

@@ -12,8 +12,6 @@ import {firstAnswer, readContext} from '../lib/search-node.ts';
 import {loadQueries} from '../lib/search-scoring.ts';
 import {DocType} from '../../src/search/engine.ts';
 import {HEAD_FILE} from '../../src/search/files';
-import {WORKER_BOOTSTRAP} from '../../src/search/starter';
-import {WARM} from '../../src/search/warm';
 import {MIN_BYTES} from '../../src/plugins/precompress.ts';
 
 /** Whether a section's landing page exists in a locale (untranslated pages are noindex, so unsearchable). */
@@ -58,20 +56,6 @@ describe('search index', () => {
   const landings = loadInventory().sections.filter((s) => s.id !== 'docs');
 
   for (const locale of LOCALES) {
-    it(`${locale}: the worker bootstrap the search page starts loads this build's worker`, () => {
-      const dir = path.join(BUILD, PREFIX[locale as keyof typeof PREFIX]);
-      const bootstrap = fs.readFileSync(path.join(dir, WORKER_BOOTSTRAP), 'utf8');
-      const [, url] = /^importScripts\("([^"]+)"\);\n$/.exec(bootstrap) ?? [];
-      assert.ok(url, bootstrap);
-      const base = `${PREFIX[locale as keyof typeof PREFIX]}/`;
-      assert.ok(url.startsWith(base), `${url} is outside ${base}`);
-      const worker = fs.readFileSync(path.join(dir, url.slice(base.length)), 'utf8');
-      // The worker itself: the one that answers the page's queries.
-      assert.match(worker, new RegExp(WARM));
-      const page = fs.readFileSync(path.join(dir, 'search/index.html'), 'utf8');
-      assert.ok(page.includes(WORKER_BOOTSTRAP), 'the search page does not start the worker');
-    });
-
     it(`${locale}: one hashed index per product plus the all-products index`, () => {
       const files = indexFiles(locale);
       assert.ok(files.has(''), 'no all-products index');

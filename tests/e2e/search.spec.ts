@@ -114,24 +114,6 @@ test('the search page opened with ?q= starts searching before its own code has a
   await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
 });
 
-test('the search page opened with ?q= starts searching from its HTML, before the entry bundle runs', async ({page}) => {
-  // The entry bundle waits until the index head is asked for: only the page's own inline
-  // starter (src/search/starter.ts) gets there first.
-  await holdUntilIndexAsked(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
-  await page.goto(`/search?q=${encodeURIComponent('악성코드 검사')}`);
-  await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
-});
-
-test.describe(() => {
-  // The bootstrap's own 404, as after a deploy that renamed it.
-  test.use({allowConsole: [/status of 404/]});
-  test('the search page still answers when the worker its HTML started fails to load', async ({page}) => {
-    await page.route(/\/search-worker\.js$/, (route) => route.fulfill({status: 404, body: ''}));
-    await page.goto(`/search?q=${encodeURIComponent('악성코드 검사')}`);
-    await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
-  });
-});
-
 test('focusing the home page box starts loading the index before the page is interactive', async ({page}) => {
   // The home page's own component (its product cards) waits until the index head is asked for.
   await holdUntilIndexAsked(page, chunkWith('data-section'));

@@ -1,11 +1,10 @@
-// Wraps the search page: starts its first query from the HTML, announces the result count, and says when only some words match.
+// Wraps the search page: announces the result count, and says when only some words match.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import {SEARCH_PAGE_FIRST} from '@site/src/search/boxConstants';
 import {SEARCH_EVENT, type SearchEventDetail} from '@site/src/search/searchByWorker';
-import {SEARCH_STARTER} from '@site/src/search/starter';
 import {announcement, partialText} from '@site/src/theme/SearchBar/messages';
 import styles from '@site/src/theme/SearchBar/styles.module.css';
 
@@ -42,8 +41,6 @@ export default function SearchPageWrapper(): ReactNode {
   });
   return (
     <div ref={ref} className={styles.searchPage}>
-      {/* Runs while the browser parses the served page; React never runs it again. */}
-      {!__OFFLINE_EDITION__ && <script dangerouslySetInnerHTML={{__html: SEARCH_STARTER}} />}
       <Head>
         <meta name="description" content={description} />
       </Head>
