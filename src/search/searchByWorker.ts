@@ -36,9 +36,9 @@ function worker(): Promise<Searcher> | undefined {
 }
 
 /**
- * Loads the worker's code (about 35 KB, cached with the other assets) while the page is idle,
- * so a box's first search starts with its index instead of the worker; no index is fetched.
- * Readers who asked to save data get it on focus, as before.
+ * Loads the worker's code (about 30 KB brotli, cached with the other assets) once the page is
+ * idle, so a box's first search starts with its index instead of the worker; no index is
+ * fetched. Readers who asked to save data get it on focus, as before.
  */
 export function prepareWorker(): void {
   const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
