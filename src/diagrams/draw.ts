@@ -4,8 +4,8 @@
  * font the reader gets (./font.ts). A diagram's light and dark drawings differ only in their
  * stylesheets, so the page carries one SVG with the dark mode's rules nested under
  * [data-theme='dark'] (a diagram whose drawings differ otherwise keeps both); drawBatch says how
- * the dark rules are had without drawing every diagram twice. Drawings are kept in the build cache, keyed by everything they depend on, so a warm
- * build draws only what changed.
+ * the dark rules are had without drawing every diagram twice. Drawings are kept in the build
+ * cache, keyed by everything they depend on, so a warm build draws only what changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ const mermaidConfig = (mode: Mode) => ({
 });
 
 /** Where a locale's drawings are written as files, one per diagram, for the bundler (@diagram-svg). */
-export const svgDirOf = (siteDir: string, locale: LocaleId): string =>
+const svgDirOf = (siteDir: string, locale: LocaleId): string =>
   path.join(siteDir, 'node_modules', '.cache', 'shield-diagram-svg', locale);
 /** Not .svg: Docusaurus turns imported .svg files into React components. */
 export const SVG_EXT = '.diagram';
@@ -111,7 +111,7 @@ async function renderSplit(siteDir: string, locale: LocaleId, sources: readonly 
 
 const cssOf = (svg: string) => STYLE.exec(svg)?.[1] ?? '';
 /** A stylesheet of one drawing for another: mermaid prefixes every rule with the SVG's id. */
-const rekey = (css: string, from: string, to: string) => css.split(`#${from}`).join(`#${to}`);
+export const rekey = (css: string, from: string, to: string) => css.split(`#${from}`).join(`#${to}`);
 const typeOf = (source: string) => source.trim().split(/\s+/)[0];
 
 /**

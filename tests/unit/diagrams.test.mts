@@ -6,6 +6,7 @@ import {describe, it} from 'node:test';
 import {mermaidSources} from '../../src/diagrams/sources.ts';
 import {FONT_CSS, FONT_FILE, fontDirOf, glyphsOf, missingGlyphs, writeDiagramFont} from '../../src/diagrams/font.ts';
 import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_FILE} from '../../src/config/diagrams.ts';
+import {rekey} from '../../src/diagrams/draw.ts';
 
 describe('diagram sources', () => {
   it('finds fenced mermaid blocks with backticks or tildes, and nothing else', () => {
@@ -41,5 +42,17 @@ describe('diagram font', {skip: !fs.existsSync(DIAGRAM_FONT_FILE) && 'no Noto Sa
     } finally {
       fs.rmSync(site, {recursive: true, force: true});
     }
+  });
+});
+
+// The dark theme is drawn once per diagram type and its rules moved to the type's other diagrams.
+describe('dark stylesheet re-keying', () => {
+  it("moves a type's dark stylesheet to another diagram's id, every rule of it", () => {
+    const css = '#ko-a{font-size:16px}#ko-a .node rect,#ko-a .cluster rect{fill:#1f2020}#ko-a-marker{x:1}';
+    assert.equal(
+      rekey(css, 'ko-a', 'ko-b'),
+      '#ko-b{font-size:16px}#ko-b .node rect,#ko-b .cluster rect{fill:#1f2020}#ko-b-marker{x:1}',
+    );
+    assert.doesNotMatch(rekey(css, 'ko-a', 'ko-b'), /#ko-a/);
   });
 });
