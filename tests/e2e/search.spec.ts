@@ -142,7 +142,9 @@ for (const [name, box] of [
     await expect(box(page)).toHaveValue('정책 배포');
   });
 
-test('the search page shows its first screen of results before the rest have arrived', async ({page}) => {
+test('the search page shows its first screen of results before the rest have arrived, and renders the rest as the reader scrolls', async ({
+  page,
+}) => {
   const q = '정책';
   // The parts only the rest of the results need, as the worker's code reads them.
   const first = await firstAnswer('build', '', q, SEARCH_PAGE_FIRST);
@@ -164,12 +166,46 @@ test('the search page shows its first screen of results before the rest have arr
   const top = async () => (await rows.first().boundingBox())?.y;
   const before = await top();
   release();
-  await expect.poll(() => rows.count(), {timeout: SEARCH_MS}).toBeGreaterThan(SEARCH_PAGE_FIRST);
-  const n = await rows.count();
-  await expect(found).toHaveText(`문서 ${n}개를 찾았습니다`);
+  await expect(found).toBeVisible({timeout: SEARCH_MS});
+  const n = Number((await found.textContent())!.match(/\d+/)![0]);
+  expect(n).toBeGreaterThan(SEARCH_PAGE_FIRST + 20);
+  await expect(page.getByRole('status').filter({hasText: `검색 결과 ${n}건`})).toHaveCount(1);
   // The rest arrive below: the results being read do not move down.
   expect(await top()).toBe(before);
-  await expect(page.getByRole('status').filter({hasText: `검색 결과 ${n}건`})).toHaveCount(1);
+  // Only the first screen is rendered until the reader scrolls towards its end.
+  expect(await rows.count()).toBe(SEARCH_PAGE_FIRST);
+  await expect
+    .poll(
+      async () => {
+        await rows.last().scrollIntoViewIfNeeded();
+        return rows.count();
+      },
+      {timeout: SEARCH_MS},
+    )
+    .toBe(n);
+  await expect(rows.last()).toBeInViewport();
+});
+
+test('the search page keeps its query in the address while it loads, and the reader’s typing updates it', async ({
+  page,
+}) => {
+  // Each rewrite of the address renders the whole page again.
+  await page.addInitScript(() => {
+    const w = window as Window & {addresses?: string[]};
+    w.addresses = [];
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (data, unused, url) => {
+      w.addresses!.push(String(url));
+      replace(data, unused, url);
+    };
+  });
+  await page.goto(`/search?q=${encodeURIComponent('정책')}`);
+  await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible({timeout: SEARCH_MS});
+  expect(await page.evaluate(() => (window as Window & {addresses?: string[]}).addresses)).toEqual([]);
+  await expect(page).toHaveURL(/\/search\/?\?q=%EC%A0%95%EC%B1%85$/);
+  await page.getByRole('main').getByRole('searchbox').fill('방화벽');
+  await expect(page).toHaveURL(/\/search\/?\?q=%EB%B0%A9%ED%99%94%EB%B2%BD$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('방화벽');
 });
 
 for (const [prefix, name] of [
