@@ -108,15 +108,15 @@ const HOOKS = {
   },
   'theme-common-internal': {
     kind: 'import',
-    what: 'useAlternatePageUtils, the hook the locale menu uses to find a page in another locale',
-    where: 'src/hooks/useOffline.ts',
+    what: 'useAlternatePageUtils, the hook the locale menu uses to find a page in another locale; useNavbarMobileSidebar, whether the phone menu is open',
+    where: 'src/hooks/useOffline.ts, src/theme/Navbar/MobileSidebar/index.tsx',
     checked: '@docusaurus/theme-common 3.10.2',
     imports: ['@docusaurus/theme-common/internal'],
   },
 
   // Wrapped theme components that their theme's swizzle config does not list as safe to wrap
   // (the search plugin lists none); each needs to add inside the page, which
-  // the safe component around it cannot.
+  // the safe component around it cannot, or (the phone menu) to hold the original back until needed.
   'unlisted-wraps': {
     kind: 'wrap',
     what: 'wrapping adds to the original and passes its props through; a wrapper keeps working while those props stay',
@@ -129,6 +129,7 @@ const HOOKS = {
       'DocTagsListPage',
       'ErrorPageContent',
       'MDXComponents',
+      'Navbar/MobileSidebar',
       'NavbarItem/ComponentTypes',
       'NotFound/Content',
       'SearchPage',

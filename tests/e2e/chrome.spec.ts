@@ -67,6 +67,28 @@ test('at 375 px the mobile menu opens and lists every product', async ({page}) =
     await expect(menu.getByRole('link', {name: s.name.ko, exact: true})).toBeVisible();
 });
 
+test('at 375 px a doc page renders its menu when the reader first opens it, with the page’s sidebar, and it closes and opens again', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  // The search worker starts once the page is idle, long after it has hydrated.
+  const idle = page.waitForEvent('worker', {timeout: SEARCH_MS});
+  await page.goto(LANDING);
+  await idle;
+  const menu = page.locator('.navbar-sidebar');
+  // Nothing of it was built while the page loaded.
+  await expect(menu).toHaveCount(0);
+  const open = page.getByRole('button', {name: MENU});
+  await open.click();
+  await expect(menu).toBeVisible();
+  // The page's own sidebar, with the page marked as the current one.
+  await expect(menu.locator(`a[aria-current="page"][href="${LANDING}"]`)).toBeVisible();
+  await menu.getByRole('button', {name: codeMessage('ko', 'theme.docs.sidebar.closeSidebarButtonAriaLabel')}).click();
+  await expect(menu).toBeHidden();
+  await open.click();
+  await expect(menu).toBeVisible();
+});
+
 test('the layout switches between desktop and mobile navigation at the breakpoint', async ({page}) => {
   await page.setViewportSize({width: MOBILE_BREAKPOINT + 1, height: 800});
   await page.goto('/');
