@@ -37,8 +37,11 @@ export function glyphsOf(sources: readonly string[]): Set<string> {
 }
 
 export function fontFaceCss(): string {
-  // block: a label drawn in a fallback font would not fit the box measured for this one.
-  return `@font-face {\n  font-family: '${DIAGRAM_FONT_FAMILY}';\n  src: url('./${FONT_FILE}') format('woff2');\n  font-display: block;\n}\n`;
+  // swap: with block, Chrome held the whole page's first paint for a diagram in view until its
+  // face arrived. Until then labels are drawn in the reader's sans-serif; Hangul and kana keep
+  // their width in any CJK face, and the build measures with this face (mermaid-isomorphic loads
+  // it before drawing), so the labels fit once it is in.
+  return `@font-face {\n  font-family: '${DIAGRAM_FONT_FAMILY}';\n  src: url('./${FONT_FILE}') format('woff2');\n  font-display: swap;\n}\n`;
 }
 
 function writeIfChanged(file: string, data: string | Buffer): void {

@@ -102,6 +102,16 @@ describe('route table (patches/@docusaurus+core)', () => {
   });
 });
 
+describe('client entry (patches/@docusaurus+core)', () => {
+  it("asks for the page's chunks after the frame that paints the server-rendered page", () => {
+    const entry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
+    assert.match(entry, /requestAnimationFrame\(\(\) => setTimeout\(start, 0\)\)/);
+    // A hidden page gets no frames: it must not wait for one.
+    assert.match(entry, /document\.visibilityState === 'visible'/);
+    assert.doesNotMatch(entry, /^ {4}preload\(window\.location\.pathname\)/m);
+  });
+});
+
 describe('hooks into generated code fail loudly when it changes', () => {
   const entry =
     '  "0003de0e": [() => import(/* webpackChunkName: "0003de0e" */ "@site/docs-x/a.md"), "@site/docs-x/a.md", require.resolveWeak("@site/docs-x/a.md")],';
