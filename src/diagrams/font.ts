@@ -40,7 +40,8 @@ export function fontFaceCss(): string {
   // swap: with block, Chrome held the whole page's first paint for a diagram in view until its
   // face arrived. Until then labels are drawn in the reader's sans-serif; Hangul and kana keep
   // their width in any CJK face, and the build measures with this face (mermaid-isomorphic loads
-  // it before drawing), so the labels fit once it is in.
+  // it before drawing), so the labels fit once it is in. The reader's page asks for it only once
+  // it has hydrated (src/components/Diagram/styles.module.css).
   return `@font-face {\n  font-family: '${DIAGRAM_FONT_FAMILY}';\n  src: url('./${FONT_FILE}') format('woff2');\n  font-display: swap;\n}\n`;
 }
 

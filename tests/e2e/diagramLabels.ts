@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /** The drawing a figure shows (a diagram drawn apart per colour mode hides the other mode's). */
 export const shownDrawing = (figure: Locator): Locator => figure.locator('svg').filter({visible: true});
@@ -16,11 +16,13 @@ export const boxLightness = (figure: Locator): Promise<number> =>
 /**
  * Labels of the page's diagrams that do not fit: each label's box must lie inside its shape
  * (a flowchart node or subgraph, a sequence actor or note) and inside the foreignObject that
- * would clip it. Each diagram is scrolled into view first, as a reader would: a diagram is laid
+ * would clip it. Measured once the page has hydrated, when the diagram font is asked for. Each diagram is scrolled into view first, as a reader would: a diagram is laid
  * out, and its font fetched, only near the viewport. Measured on the drawing the reader sees.
  */
 export async function labelMisfits(page: Page): Promise<string[]> {
   const out: string[] = [];
+  // Until the page has hydrated, labels are in the page's font (the diagram font waits for it).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const figures = page.locator('figure[data-diagram]');
   for (let i = 0; i < (await figures.count()); i++) {
     const figure = figures.nth(i);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, toggleColourMode} from './fixtures';
+import {DIAGRAM_FONT_FAMILY} from '../../src/config/diagrams';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
 import {LOCALES, localePrefix} from '../../src/config/locales';
@@ -46,6 +48,48 @@ test('a diagram page downloads no diagram renderer, and its font only where diag
   ).toHaveLength(1);
   // mermaid's parser error text: present in any bundle that carries the renderer.
   for (const body of await Promise.all(scripts)) expect(body).not.toContain('No diagram type detected');
+});
+
+/** The loading state of the diagram font's face, and the font the first label is drawn in. */
+const diagramFont = (page: Page) =>
+  page.evaluate((family) => {
+    const face = [...document.fonts].find((f) => f.family.replace(/['"]/g, '') === family);
+    const label = [...document.querySelectorAll('[data-diagram] svg')]
+      .find((s) => s.getBoundingClientRect().width > 0)
+      ?.querySelector('.nodeLabel, text');
+    return {status: face?.status, drawnIn: label ? getComputedStyle(label).fontFamily : undefined};
+  }, DIAGRAM_FONT_FAMILY);
+
+// The font is not among what the first paint waits for: the page's own scripts come first.
+test('the diagram font is asked for once the page has hydrated', async ({page}) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/shieldrive', {waitUntil: 'commit'});
+  const figure = page.getByRole('main').getByRole('figure').first();
+  await expect(shown(figure)).toBeVisible();
+  const before = await diagramFont(page);
+  expect(before.status, 'no font asked for before hydration').toBe('unloaded');
+  expect(before.drawnIn).not.toContain(DIAGRAM_FONT_FAMILY);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect.poll(async () => (await diagramFont(page)).status).toBe('loaded');
+  expect((await diagramFont(page)).drawnIn).toContain(DIAGRAM_FONT_FAMILY);
+});
+
+test.describe('without scripts', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('labels are drawn in the diagram font at once', async ({page}) => {
+    const font = page.waitForResponse(/\/assets\/fonts\/diagram-[0-9a-f]+\.woff2$/);
+    await page.goto('/shieldrive');
+    await expect(shown(page.getByRole('main').getByRole('figure').first())).toBeVisible();
+    expect((await font).ok()).toBe(true);
+  });
 });
 
 // Each label was measured at build time in the font the reader gets; drawn in another, it would spill out.
