@@ -67,7 +67,7 @@ test('at 375 px the mobile menu opens and lists every product', async ({page}) =
     await expect(menu.getByRole('link', {name: s.name.ko, exact: true})).toBeVisible();
 });
 
-test('at 375 px a doc page renders its menu when the reader first opens it, with the page’s sidebar, and it closes and opens again', async ({
+test('at 375 px a doc page renders its menu when the reader first opens it, slides it in with the page’s sidebar, and it closes and opens again', async ({
   page,
 }) => {
   await page.setViewportSize({width: 375, height: 740});
@@ -79,8 +79,17 @@ test('at 375 px a doc page renders its menu when the reader first opens it, with
   // Nothing of it was built while the page loaded.
   await expect(menu).toHaveCount(0);
   const open = page.getByRole('button', {name: MENU});
+  await page.evaluate(() => {
+    const slides: string[] = [];
+    (window as unknown as {slides: string[]}).slides = slides;
+    document.addEventListener('transitionrun', (e) => {
+      if ((e.target as Element).classList.contains('navbar-sidebar')) slides.push(e.propertyName);
+    });
+  });
   await open.click();
   await expect(menu).toBeVisible();
+  // It slides in, as on later opens, rather than appearing at once.
+  await expect.poll(() => page.evaluate(() => (window as unknown as {slides: string[]}).slides)).toContain('transform');
   // The page's own sidebar, with the page marked as the current one.
   await expect(menu.locator(`a[aria-current="page"][href="${LANDING}"]`)).toBeVisible();
   await menu.getByRole('button', {name: codeMessage('ko', 'theme.docs.sidebar.closeSidebarButtonAriaLabel')}).click();
