@@ -76,6 +76,7 @@ export default {
     [awaited(blogPlugin), blogOptions(locale)],
     diagramsPlugin,
     './src/plugins/chunks.ts',
+    './src/plugins/dates.ts',
     './src/plugins/offline.ts',
     ...servedOnly([
       [awaited(sitemapPlugin), {lastmod: 'date', changefreq: null, priority: null}],

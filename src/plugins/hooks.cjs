@@ -6,8 +6,8 @@
  *   guardHook with its hits, and fails the build when it matched nothing or left a match;
  * - a module replacement calls guardRelies when the bundler is configured: the module it swaps
  *   must still be imported the way it expects, or the build stops naming the hook;
- * - a deep import (`lib/`, `dist/`, `internal`) and a wrapped theme component the theme does not
- *   list as safe are listed here; tests/unit/hooks.test.mts fails on one that is not, and
+ * - a deep import (`lib/`, `dist/`, `internal`), and a theme component wrapped or replaced whole
+ *   that the theme does not list as safe to, are listed here; tests/unit/hooks.test.mts fails on one that is not, and
  *   checks that every `relies` holds for the installed versions.
  */
 const CORE = '@docusaurus/core 3.10.2';
@@ -134,6 +134,16 @@ const HOOKS = {
       'NotFound/Content',
       'SearchPage',
     ],
+  },
+
+  // Theme components replaced whole that their theme does not list as safe to eject; each does
+  // what a wrapper cannot: LastUpdated formats its date without Intl (src/config/dates.ts).
+  'unlisted-ejects': {
+    kind: 'eject',
+    what: 'the replacement renders what the original did from the same props and translation ids',
+    where: 'src/theme',
+    checked: CLASSIC,
+    ejects: ['LastUpdated'],
   },
 
   // The search plugin's index, read and rewritten by our wrapper and worker.

@@ -1,5 +1,7 @@
 import {test, expect, codeMessage} from './fixtures';
 import {loadInventory} from '../../src/sections/inventory';
+import {LOCALES, localePrefix} from '../../src/config/locales';
+import {LAST_UPDATED_OPTIONS} from '../../src/config/dates';
 
 /** A page kept untranslated on purpose (src/config/locales.ts UNTRANSLATED_FIXTURES). */
 const FIXTURE = '/docs/untranslated-example';
@@ -69,4 +71,29 @@ for (const [locale, htmlLang, script] of [
     await expect(
       page.getByRole('columnheader', {name: locale === 'en' ? 'End of support' : 'サポート終了日'}),
     ).toBeVisible();
+  });
+
+// The date is filled into the build's pattern for the locale: no Intl date formatter is built while the page hydrates.
+for (const locale of LOCALES)
+  test(`${locale}: a doc page's last-updated date reads as the locale writes dates`, async ({page}) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as {dateFormatters: number};
+      counted.dateFormatters = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.dateFormatters++;
+          return new target(...args);
+        },
+      });
+    });
+    await page.goto(`${localePrefix(locale)}/shieldrm/feature/IntroDRM`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const date = page.getByRole('article').locator('time[itemprop="dateModified"]');
+    const iso = await date.getAttribute('datetime');
+    expect(iso).toBeTruthy();
+    const expected = new Intl.DateTimeFormat(locale, {calendar: 'gregory', ...LAST_UPDATED_OPTIONS}).format(
+      new Date(iso!),
+    );
+    await expect(date).toHaveText(expected);
+    expect(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters)).toBe(0);
   });

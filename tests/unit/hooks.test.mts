@@ -11,7 +11,13 @@ import {describe, it} from 'node:test';
 import {ROOT} from '../lib/inventory.mts';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
-type Hook = {kind: string; relies?: {file: string; text: string}[]; imports?: string[]; wraps?: string[]};
+type Hook = {
+  kind: string;
+  relies?: {file: string; text: string}[];
+  imports?: string[];
+  wraps?: string[];
+  ejects?: string[];
+};
 const {HOOKS, guardRelies} = require('./src/plugins/hooks.cjs') as {
   HOOKS: Record<string, Hook>;
   guardRelies: (id: string, resolve?: (r: string) => string) => void;
@@ -33,6 +39,26 @@ function sources(): {file: string; text: string}[] {
 const SPECIFIER = /(?:from\s+|import\(\s*|require(?:\.resolve)?\(\s*)['"]([^'"./][^'"]*)['"]/g;
 /** A package path into its files rather than its published entry points. */
 const DEEP = /^(?:@[^/]+\/)?[^/@]+\/(?:.*\/)?(?:lib|dist|internal|src)(?:\/|$)/;
+
+/** Theme components swizzled with `action` are listed safe for it by the classic theme, or declared; declared ones are still swizzled and unsafe. */
+function assertSafeOrDeclared(action: 'wrap' | 'eject', swizzled: Set<string>, declared: string[]): void {
+  const {default: swizzleConfig} = require('@docusaurus/theme-classic/lib/getSwizzleConfig.js') as {
+    default: () => {components: Record<string, {actions: Partial<Record<typeof action, string>>}>};
+  };
+  const safe = Object.entries(swizzleConfig().components)
+    .filter(([, c]) => c.actions[action] === 'safe')
+    .map(([name]) => name);
+  assert.deepEqual(
+    [...swizzled].filter((w) => !safe.includes(w) && !declared.includes(w)).sort(),
+    [],
+    `${action} a component the theme lists as safe to ${action}, or declare it in src/plugins/hooks.cjs`,
+  );
+  assert.deepEqual(
+    declared.filter((d) => !swizzled.has(d) || safe.includes(d)),
+    [],
+    `no longer swizzled (${action}), or now listed safe: remove from src/plugins/hooks.cjs`,
+  );
+}
 
 describe('hooks into dependencies', () => {
   it('every replacement finds what it relies on in the installed versions', () => {
@@ -70,25 +96,32 @@ describe('hooks into dependencies', () => {
   });
 
   it('every wrapped theme component is listed safe by its theme or declared', () => {
-    const {default: swizzleConfig} = require('@docusaurus/theme-classic/lib/getSwizzleConfig.js') as {
-      default: () => {components: Record<string, {actions: {wrap?: string}}>};
-    };
-    const safe = Object.entries(swizzleConfig().components)
-      .filter(([, c]) => c.actions.wrap === 'safe')
-      .map(([name]) => name);
     const wrapped = new Set<string>();
     for (const {text} of sources().filter((s) => s.file.startsWith(`src${path.sep}theme`)))
       for (const m of text.matchAll(/from '@theme-original\/([^']+)'/g)) wrapped.add(m[1]);
-    const declared = hooksOf('wrap').flatMap((h) => h.wraps ?? []);
-    assert.deepEqual(
-      [...wrapped].filter((w) => !safe.includes(w) && !declared.includes(w)).sort(),
-      [],
-      'wrap a component the theme lists as safe, or declare it in src/plugins/hooks.cjs',
+    assertSafeOrDeclared(
+      'wrap',
+      wrapped,
+      hooksOf('wrap').flatMap((h) => h.wraps ?? []),
     );
-    assert.deepEqual(
-      declared.filter((d) => !wrapped.has(d) || safe.includes(d)),
-      [],
-      'no longer wrapped, or now listed safe: remove from src/plugins/hooks.cjs',
+  });
+
+  it('every theme component replaced whole is listed safe by its theme or declared', () => {
+    const themeDir = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+    const replaced = new Set<string>();
+    for (const {file, text} of sources().filter((s) => s.file.startsWith(path.join('src', 'theme')))) {
+      const name = path
+        .relative(path.join('src', 'theme'), file)
+        .replace(/(\/index)?\.tsx?$/, '')
+        .split(path.sep)
+        .join('/');
+      const original = ['.js', '/index.js'].some((ext) => fs.existsSync(path.join(themeDir, name + ext)));
+      if (original && !text.includes(`'@theme-original/${name}'`)) replaced.add(name);
+    }
+    assertSafeOrDeclared(
+      'eject',
+      replaced,
+      hooksOf('eject').flatMap((h) => h.ejects ?? []),
     );
   });
 });
