@@ -17,6 +17,7 @@ import {awaited} from './src/plugins/postBuildOrder';
 import {OFFLINE, offlineOnly, servedOnly} from './src/config/offline';
 import {DIAGRAM_THEMES, LIVE_DIAGRAMS} from './src/config/diagrams';
 import diagramsPlugin from './src/plugins/diagrams';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 const sections = activeSections();
 const locale = buildLocale();
@@ -41,6 +42,8 @@ export default {
     faster: process.env.DOCUSAURUS_FASTER !== 'false',
     experimental_router: OFFLINE ? 'hash' : 'browser',
   },
+  // Docusaurus' template with the entry bundle run after the first paint.
+  ssrTemplate: ssrTemplate(),
   // The spec asks for warnings only; tests/build fails on any broken link or anchor.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',

@@ -136,6 +136,21 @@ const HOOKS = {
     ],
   },
 
+  // The page template, Docusaurus' own with its entry scripts started after the first paint.
+  'ssr-template-scripts': {
+    kind: 'import',
+    what: "core's page template loads each entry script with this exact <script defer> tag",
+    where: 'src/config/ssrTemplate.ts',
+    checked: CORE,
+    imports: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
+    relies: [
+      {
+        file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+        text: '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+      },
+    ],
+  },
+
   // Theme components replaced whole that their theme does not list as safe to eject; each does
   // what a wrapper cannot: LastUpdated formats its date without Intl (src/config/dates.ts).
   'unlisted-ejects': {

@@ -17,7 +17,8 @@ const jsFiles = (l: Locale) =>
 
 function mainBundle(l: Locale): string {
   const html = fs.readFileSync(path.join(BUILD, PREFIX[l], 'index.html'), 'utf8');
-  const src = /<script src="?([^"\s>]*\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  // The entry is preloaded and started after the first paint (src/config/ssrTemplate.ts).
+  const src = /<link [^>]*href="?([^"\s>]*\/assets\/js\/main\.[0-9a-f]+\.js)[^>]*data-entry/.exec(html)?.[1];
   assert.ok(src, `${l}: no main bundle in index.html`);
   return readJs(path.join(BUILD, src.replace(/^\//, '')));
 }

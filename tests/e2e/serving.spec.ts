@@ -46,7 +46,7 @@ test('hashed assets are cached for a year, HTML is revalidated', async ({request
   expect(html.headers()['cache-control']).toBe('no-cache');
   await page.goto('/');
   const asset = await page.evaluate(
-    () => (document.querySelector('script[src*="/assets/js/"]') as HTMLScriptElement).src,
+    () => (document.querySelector('link[data-entry][href*="/assets/js/"]') as HTMLLinkElement).href,
   );
   const res = await request.get(new URL(asset).pathname);
   expect(res.status()).toBe(200);
@@ -58,4 +58,32 @@ test('hashed assets are cached for a year, HTML is revalidated', async ({request
     expect(r.status(), file).toBe(200);
     expect(r.headers()['cache-control'], file).toContain('immutable');
   }
+});
+
+// The entry bundle is fetched with the page but run after its first contentful paint, so the
+// page's text is painted without waiting for the bundle's evaluation (src/config/ssrTemplate.ts).
+test('a page paints its text before its entry bundle runs, then hydrates', async ({page}) => {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {name: string};
+  // The bundler's chunk list, which the runtime creates as the first thing it does.
+  const chunkGlobal = `webpackChunk${pkg.name.replace(/[^\w$]/g, '_')}`;
+  await page.addInitScript((name) => {
+    const at = window as unknown as {entryRan?: number};
+    let value: unknown;
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => value,
+      set: (v) => {
+        at.entryRan ??= performance.now();
+        value = v;
+      },
+    });
+  }, chunkGlobal);
+  await page.goto('/shieldrm/feature/IntroDRM');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const {painted, entryRan} = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entryRan: (window as unknown as {entryRan?: number}).entryRan,
+  }));
+  expect(entryRan, 'the entry bundle ran').toBeDefined();
+  expect(painted, 'the first contentful paint came before the entry bundle ran').toBeLessThan(entryRan!);
 });

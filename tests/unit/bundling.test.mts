@@ -6,7 +6,9 @@ import {describe, it} from 'node:test';
 import {compile} from '@mdx-js/mdx';
 import {factsImports} from '../../src/remark/factsImports.ts';
 import {PRODUCTS} from '../../src/facts/index.ts';
+import vm from 'node:vm';
 import {ROOT} from '../lib/inventory.mts';
+import {DEFER_SCRIPT, ENTRY_LOADER, PRELOAD, ssrTemplate} from '../../src/config/ssrTemplate.ts';
 
 const require = createRequire(import.meta.url);
 const {project} = require('../../src/plugins/factsLoader.cjs') as {project: (v: unknown, locale: string) => unknown};
@@ -102,13 +104,57 @@ describe('route table (patches/@docusaurus+core)', () => {
   });
 });
 
-describe('client entry (patches/@docusaurus+core)', () => {
-  it("asks for the page's chunks after the frame that paints the server-rendered page", () => {
-    const entry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
-    assert.match(entry, /requestAnimationFrame\(\(\) => setTimeout\(start, 0\)\)/);
-    // A hidden page gets no frames: it must not wait for one.
-    assert.match(entry, /document\.visibilityState === 'visible'/);
-    assert.doesNotMatch(entry, /^ {4}preload\(window\.location\.pathname\)/m);
+describe('entry bundle started after the first paint (src/config/ssrTemplate.ts)', () => {
+  /** Runs the page's loader against a stand-in page; returns what it appended and a way to paint. */
+  function loader(visibility: 'visible' | 'hidden') {
+    const appended: {src: string; async: boolean}[] = [];
+    const timers: (() => void)[] = [];
+    let paint: (() => void) | undefined;
+    const links = [{href: '/assets/js/runtime~main.1.js'}, {href: '/assets/js/main.2.js'}];
+    const page = {
+      document: {
+        visibilityState: visibility,
+        querySelectorAll: (selector: string) => (selector === 'link[data-entry]' ? links : []),
+        createElement: () => ({src: '', async: true}),
+        body: {appendChild: (el: {src: string; async: boolean}) => appended.push(el)},
+      },
+      setTimeout: (fn: () => void, ms?: number) => (ms ? undefined : timers.push(fn)),
+      requestAnimationFrame: () => assert.fail('waits for the paint, not a frame'),
+      PerformanceObserver: Object.assign(
+        function (this: unknown, callback: (list: unknown, observer: unknown) => void) {
+          const list = {getEntriesByName: (n: string) => (n === 'first-contentful-paint' ? [{}] : [])};
+          return {observe: () => (paint = () => callback(list, {disconnect: () => undefined}))};
+        },
+        {supportedEntryTypes: ['paint']},
+      ),
+    };
+    vm.runInNewContext(ENTRY_LOADER, {...page, window: page});
+    return {appended, paint: () => (paint?.(), timers.splice(0).forEach((t) => t()))};
+  }
+
+  it('a visible page runs its entry scripts, in order, only once its first contentful paint is in', () => {
+    const page = loader('visible');
+    assert.equal(page.appended.length, 0, 'nothing runs before the paint');
+    page.paint();
+    assert.deepEqual(
+      page.appended.map((s) => [s.src, s.async]),
+      [
+        ['/assets/js/runtime~main.1.js', false],
+        ['/assets/js/main.2.js', false],
+      ],
+    );
+  });
+
+  it('a hidden page, which paints nothing, runs them at once', () => {
+    assert.equal(loader('hidden').appended.length, 2);
+  });
+
+  it("the template is Docusaurus' own with only the entry scripts changed", () => {
+    const template = ssrTemplate()!;
+    const core = fs.readFileSync(require.resolve('@docusaurus/core/lib/ssg/ssgTemplate.html.js'), 'utf8');
+    assert.ok(!template.includes(DEFER_SCRIPT));
+    const back = template.replace(PRELOAD, DEFER_SCRIPT).replace(`  <script>${ENTRY_LOADER}</script>\n`, '');
+    assert.ok(core.includes(back), "the rest of the template differs from core's");
   });
 });
 
