@@ -5,6 +5,9 @@
  * once per locale (src/plugins/dates.ts); the page only fills them in.
  */
 
+/** The plugin (src/plugins/dates.ts) whose global data is the locale's format. */
+export const DATES_PLUGIN = 'shield-dates';
+
 /** The theme's own options for the date (@docusaurus/theme-classic LastUpdated). */
 export const LAST_UPDATED_OPTIONS = {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'} as const;
 

@@ -1,10 +1,10 @@
 /**
- * The page template: Docusaurus' own, except how the entry bundle starts. Docusaurus loads it with
- * <script defer>, which runs as soon as it has arrived and the page is parsed, before the browser
- * has painted: on a phone the first paint waits for the bundle's evaluation. Here the bundle is
- * fetched as early and at the same priority (a low-priority preload) and run once the page's
- * first contentful paint is in; a hidden page starts it at once. The loader is one inline script of fixed
- * text, allowed by its CSP hash. Hook "ssr-template-scripts" in src/plugins/hooks.cjs.
+ * The page template: Docusaurus' own, except how the entry bundle starts. Docusaurus loads it
+ * with <script defer>, which runs as soon as it has arrived and the page is parsed, before the
+ * browser has painted: on a phone the first paint waits for the bundle's evaluation. Here the
+ * bundle is fetched as early and at the same priority (a low-priority preload) and run once the
+ * page's first contentful paint is in. The loader is one inline script of fixed text, allowed by
+ * its CSP hash. Hook "ssr-template-scripts" in src/plugins/hooks.cjs.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';

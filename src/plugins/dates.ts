@@ -3,9 +3,7 @@
  * calendar Docusaurus resolved for the locale.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dateFormatOf} from '../config/dates';
-
-export const DATES_PLUGIN = 'shield-dates';
+import {DATES_PLUGIN, dateFormatOf} from '../config/dates';
 
 export default function datesPlugin(context: LoadContext): Plugin {
   const {currentLocale, localeConfigs} = context.i18n;

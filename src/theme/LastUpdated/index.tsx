@@ -4,8 +4,7 @@ import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatDate, type DateFormat} from '@site/src/config/dates';
-import {DATES_PLUGIN} from '@site/src/plugins/dates';
+import {DATES_PLUGIN, formatDate, type DateFormat} from '@site/src/config/dates';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const format = usePluginData(DATES_PLUGIN) as DateFormat;
