@@ -8,7 +8,9 @@ const MARGIN = 3;
 /**
  * Search results: `npm run bench:search`, slowest first results at 4× CPU across ko, en and
  * ja and every place a search starts, page load included where the reader types at once or
- * opens the search page (4.8 s: a product box typed as soon as the page loaded).
+ * opens the search page, as the driver saw it: 1.6 s (the English search page opened with ?q=).
+ * The figure used is 4.8 s: it also covers the search worker's idle-time start (at most 3 s
+ * after load), which the phone-menu test waits for.
  */
 export const SEARCH_SLOWEST_MS = 4_800;
 export const SEARCH_MS = SEARCH_SLOWEST_MS * MARGIN;
