@@ -37,8 +37,8 @@ export function glyphsOf(sources: readonly string[]): Set<string> {
 }
 
 export function fontFaceCss(): string {
-  // swap: with block, Chrome held the whole page's first paint for a diagram in view until its
-  // face arrived. Until then labels are drawn in the reader's sans-serif; Hangul and kana keep
+  // swap: with block, Chrome holds the whole page's first paint for a diagram in view until its
+  // face arrives. Until then labels are drawn in the reader's sans-serif; Hangul and kana keep
   // their width in any CJK face, and the build measures with this face (mermaid-isomorphic loads
   // it before drawing), so the labels fit once it is in. The reader's page asks for it only once
   // it has hydrated (src/components/Diagram/styles.module.css).

@@ -1,4 +1,5 @@
-import {expect, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {hydrated} from './fixtures';
 
 /** The drawing a figure shows (a diagram drawn apart per colour mode hides the other mode's). */
 export const shownDrawing = (figure: Locator): Locator => figure.locator('svg').filter({visible: true});
@@ -22,7 +23,7 @@ export const boxLightness = (figure: Locator): Promise<number> =>
 export async function labelMisfits(page: Page): Promise<string[]> {
   const out: string[] = [];
   // Until the page has hydrated, labels are in the page's font (the diagram font waits for it).
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const figures = page.locator('figure[data-diagram]');
   for (let i = 0; i < (await figures.count()); i++) {
     const figure = figures.nth(i);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, toggleColourMode} from './fixtures';
+import {test, expect, hydrated, toggleColourMode} from './fixtures';
 import {DIAGRAM_FONT_FAMILY} from '../../src/config/diagrams';
 import {SECTIONS} from '../../src/sections/registry';
 import {productSections} from '../../src/sections/derive';
@@ -76,7 +76,7 @@ test('the diagram font is asked for once the page has hydrated', async ({page}) 
   expect(before.drawnIn).not.toContain(DIAGRAM_FONT_FAMILY);
 
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await expect.poll(async () => (await diagramFont(page)).status).toBe('loaded');
   expect((await diagramFont(page)).drawnIn).toContain(DIAGRAM_FONT_FAMILY);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import {UI_STRINGS} from '../../scripts/i18n-strings.mts';
+import {HYDRATED_MS} from './limits';
 
 /**
  * Every test fails on a console error or an uncaught page error, except the messages
@@ -46,4 +47,9 @@ export function codeMessage(locale: 'ko' | 'en' | 'ja', id: string): string {
   const text = message ?? UI_STRINGS[id]?.[locale];
   if (text === undefined) throw new Error(`no ${locale} text for "${id}"`);
   return text;
+}
+
+/** Waits until React has hydrated the page (Docusaurus marks <html>), as a reader waits to interact. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATED_MS});
 }

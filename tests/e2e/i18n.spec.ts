@@ -1,4 +1,4 @@
-import {test, expect, codeMessage} from './fixtures';
+import {test, expect, codeMessage, hydrated} from './fixtures';
 import {loadInventory} from '../../src/sections/inventory';
 import {LOCALES, localePrefix} from '../../src/config/locales';
 import {LAST_UPDATED_OPTIONS} from '../../src/config/dates';
@@ -87,7 +87,7 @@ for (const locale of LOCALES)
       });
     });
     await page.goto(`${localePrefix(locale)}/shieldrm/feature/IntroDRM`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const date = page.getByRole('article').locator('time[itemprop="dateModified"]');
     const iso = await date.getAttribute('datetime');
     expect(iso).toBeTruthy();

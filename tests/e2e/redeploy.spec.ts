@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 
 const PORT = 4181;
 
@@ -80,7 +80,7 @@ test.describe('redeploy', () => {
     page.on('load', () => loads++);
     const base = `http://127.0.0.1:${PORT}`;
     await page.goto(`${base}/shieldrm`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     expect(loads).toBe(1);
 
     // Deploy B in place while the tab stays open.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
+import {hydrated} from './fixtures';
 import {HEAD_FILE, PART_FILE} from '../../src/search/files';
 
 // The shipped nginx config, checked over HTTP exactly as a browser or crawler meets it.
@@ -79,7 +80,7 @@ test('a page paints its text before its entry bundle runs, then hydrates', async
     });
   }, chunkGlobal);
   await page.goto('/shieldrm/feature/IntroDRM');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const {painted, entryRan} = await page.evaluate(() => ({
     painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     entryRan: (window as unknown as {entryRan?: number}).entryRan,
